@@ -1,0 +1,69 @@
+# The commands people type. `make run` and `make test` work on a fresh machine with Python 3.13
+# (or 3.12): they create the virtual environment and install what they need first.
+
+PYTHON_SYSTEM ?= $(shell command -v python3.13 || command -v python3.12 || command -v python3)
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+export DJANGO_ALLOW_ASYNC_UNSAFE := true
+
+.PHONY: install run test test-fast lint format typecheck messages translations db content bench browser clean
+
+$(STAMP): requirements/base.txt requirements/test.txt
+	test -x $(PY) || $(PYTHON_SYSTEM) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -r requirements/test.txt
+	touch $(STAMP)
+
+## install: the virtual environment, the packages, compiled catalogues, a migrated database with the content
+install: $(STAMP) translations db content
+
+translations: $(STAMP)
+	$(PY) manage.py compiletranslations
+
+db: $(STAMP)
+	$(PY) manage.py migrate --noinput
+
+content: db
+	$(PY) manage.py loadrules
+
+## run: serve the site on http://127.0.0.1:8000 with the embedded SQLite database
+run: install
+	$(PY) manage.py runserver 127.0.0.1:8000
+
+## browser: Debian's Chromium for the browser tests (installs it when root and it is missing)
+browser:
+	@sh scripts/ensure-chromium
+
+## test: every test, browser tests included
+test: $(STAMP) translations browser
+	$(PY) manage.py makemigrations --check --dry-run
+	$(PY) -m pytest
+
+test-fast: $(STAMP) translations
+	$(PY) -m pytest -m "not browser"
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/mypy rules/engine
+
+typecheck: $(STAMP)
+	$(VENV)/bin/mypy rules/engine
+
+format: $(STAMP)
+	$(VENV)/bin/ruff check --fix .
+	$(VENV)/bin/ruff format .
+
+## messages: refresh the catalogues from the code (needs GNU gettext), then compile them
+messages: $(STAMP)
+	$(PY) manage.py makemessages --all --no-location --no-obsolete --ignore=.venv --ignore=tests
+	$(PY) manage.py compiletranslations
+
+## bench: speed figures for the engine and the quizzes (printed, not asserted)
+bench: $(STAMP)
+	$(PY) -m benchmarks
+
+clean:
+	rm -rf $(VENV) db.sqlite3 staticfiles
+	find . -name '*.mo' -delete
