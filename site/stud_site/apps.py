@@ -1,0 +1,10 @@
+"""The site app: settings, URLs, site-wide views, template tags and management commands."""
+
+from __future__ import annotations
+
+from django.apps import AppConfig
+
+
+class StudSiteConfig(AppConfig):
+    name = "stud_site"
+    verbose_name = "Stud site"

@@ -1,0 +1,65 @@
+"""Template context for every page: the language switcher, hreflang alternates, card colours."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.conf import settings
+from django.http import HttpRequest
+from django.urls import reverse, translate_url
+from django.utils.functional import SimpleLazyObject
+from django.utils.translation import get_language, override
+
+
+@dataclass(frozen=True, slots=True)
+class LanguageLink:
+    """One language of the current page: its code, its name in itself, and the page's URL."""
+
+    code: str
+    name: str
+    url: str
+    current: bool
+    same_page: bool
+
+
+def site(request: HttpRequest) -> dict[str, object]:
+    return {
+        "language_links": SimpleLazyObject(lambda: language_links(request)),
+        "alternate_links": SimpleLazyObject(lambda: alternate_links(request)),
+        "four_colour_deck": four_colour_deck(request),
+    }
+
+
+def language_links(request: HttpRequest) -> list[LanguageLink]:
+    """The current page in every language; a page that has no translation links to that
+    language's home page instead (for example on a 404 page)."""
+    current = get_language()
+    here = request.get_full_path()
+    links = []
+    for code, name in settings.LANGUAGES:
+        url = translate_url(here, code)
+        same_page = url != here or code == current
+        if not same_page:
+            with override(code):
+                url = reverse("home")
+        links.append(LanguageLink(code, name, url, code == current, same_page))
+    return links
+
+
+def alternate_links(request: HttpRequest) -> list[dict[str, str]]:
+    """``<link rel="alternate" hreflang>`` targets (absolute URLs) plus x-default (English).
+
+    Empty when the page does not exist in the other languages."""
+    links = language_links(request)
+    if not all(link.same_page for link in links) or request.resolver_match is None:
+        return []
+    alternates = [
+        {"hreflang": link.code, "href": request.build_absolute_uri(link.url)} for link in links
+    ]
+    default = next(a["href"] for a in alternates if a["hreflang"] == settings.LANGUAGE_CODE)
+    return [*alternates, {"hreflang": "x-default", "href": default}]
+
+
+def four_colour_deck(request: HttpRequest) -> bool:
+    """Whether the reader chose the four-colour deck (clubs green, diamonds blue)."""
+    return request.COOKIES.get(settings.CARD_COLOURS_COOKIE) == "four"

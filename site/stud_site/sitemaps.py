@@ -1,0 +1,50 @@
+"""The site's sitemap registry: the home page plus each app's ``SITEMAPS`` (if it has one).
+
+Every sitemap lists each page once per language with hreflang alternates and x-default.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from django.contrib.sitemaps import Sitemap
+from django.urls import reverse
+
+# Apps whose ``<app>.sitemaps`` module may define ``SITEMAPS: dict[str, Sitemap]``.
+APP_SITEMAP_MODULES = ("rules.sitemaps", "tutorials.sitemaps")
+
+
+class I18nSitemap(Sitemap):
+    """A sitemap that lists every item in the four languages, each with its alternates."""
+
+    i18n = True
+    alternates = True
+    x_default = True
+
+
+class HomeSitemap(I18nSitemap):
+    priority = 1.0
+    changefreq = "weekly"
+
+    def items(self) -> list[str]:
+        return ["home"]
+
+    def location(self, item: str) -> str:
+        return reverse(item)
+
+
+def collect_sitemaps() -> dict[str, Sitemap | type[Sitemap]]:
+    """The home sitemap plus the ``SITEMAPS`` of every app module that exists."""
+    sitemaps: dict[str, Sitemap | type[Sitemap]] = {"home": HomeSitemap}
+    for module_name in APP_SITEMAP_MODULES:
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as error:
+            if error.name != module_name:
+                raise  # the module exists but something it imports does not
+            continue
+        sitemaps.update(getattr(module, "SITEMAPS", {}))
+    return sitemaps
+
+
+SITEMAPS = collect_sitemaps()

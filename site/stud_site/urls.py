@@ -1,0 +1,32 @@
+"""The site's URLs: every page lives under a language prefix (/sv/, /da/, /fi/, /en/)."""
+
+from __future__ import annotations
+
+from django.conf.urls.i18n import i18n_patterns
+from django.contrib import admin
+from django.contrib.sitemaps.views import sitemap
+from django.urls import include, path
+
+from stud_site import views
+from stud_site.sitemaps import SITEMAPS
+
+urlpatterns = [
+    path("", views.root_redirect, name="root"),
+    path("robots.txt", views.robots_txt, name="robots-txt"),
+    path("sitemap.xml", sitemap, {"sitemaps": SITEMAPS}, name="sitemap"),
+    path("admin/", admin.site.urls),
+]
+
+# The apps choose their own paths (rules: the rule pages; tutorials: practice/...).
+urlpatterns += i18n_patterns(
+    path("", views.home, name="home"),
+    path("preferences/card-colours/", views.card_colours, name="card-colours"),
+    path("", include("rules.urls")),
+    path("", include("tutorials.urls")),
+    prefix_default_language=True,
+)
+
+handler400 = "stud_site.views.bad_request"
+handler403 = "stud_site.views.permission_denied"
+handler404 = "stud_site.views.page_not_found"
+handler500 = "stud_site.views.server_error"

@@ -1,0 +1,94 @@
+"""Site-wide views: the language redirect, home, preferences, robots.txt and error pages."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse, HttpResponseBase, HttpResponseRedirect
+from django.shortcuts import render
+from django.template import loader
+from django.urls import reverse
+from django.utils.cache import patch_vary_headers
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.translation import get_language, get_language_from_request, override
+from django.views.decorators.http import require_GET, require_POST
+from django_htmx.middleware import HtmxDetails
+
+CARD_COLOUR_CHOICES = frozenset({"two", "four"})
+_ONE_YEAR = 60 * 60 * 24 * 365
+
+
+class HtmxHttpRequest(HttpRequest):
+    htmx: HtmxDetails
+
+
+@require_GET
+def root_redirect(request: HtmxHttpRequest) -> HttpResponse:
+    """``/``: send the reader to the home page in their browser's language (English if none)."""
+    language = get_language_from_request(request)
+    with override(language):
+        url = reverse("home")
+    response = HttpResponseRedirect(url)
+    patch_vary_headers(response, ["Accept-Language", "Cookie"])
+    return response
+
+
+@require_GET
+def home(request: HtmxHttpRequest) -> HttpResponse:
+    return render(request, "stud_site/home.html")
+
+
+@require_POST
+def card_colours(request: HtmxHttpRequest) -> HttpResponse:
+    """Remember the two- or four-colour deck in a cookie and go back to the page."""
+    choice = request.POST.get("colours", "")
+    if choice not in CARD_COLOUR_CHOICES:
+        return bad_request(request, None)
+    next_url = request.POST.get("next", "")
+    if not url_has_allowed_host_and_scheme(
+        next_url, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    ):
+        next_url = reverse("home")
+    response = HttpResponseRedirect(next_url)
+    response.set_cookie(
+        settings.CARD_COLOURS_COOKIE,
+        choice,
+        max_age=_ONE_YEAR,
+        secure=settings.SESSION_COOKIE_SECURE,
+        httponly=True,
+        samesite="Lax",
+    )
+    return response
+
+
+@require_GET
+def robots_txt(request: HttpRequest) -> HttpResponse:
+    sitemap_url = request.build_absolute_uri(reverse("sitemap"))
+    lines = ["User-agent: *", "Disallow: /admin/", f"Sitemap: {sitemap_url}", ""]
+    return HttpResponse("\n".join(lines), content_type="text/plain; charset=utf-8")
+
+
+# Error pages, in the reader's language (LocaleMiddleware has already chosen it).
+
+
+def bad_request(request: HttpRequest, exception: Exception | None) -> HttpResponse:
+    return render(request, "400.html", status=400)
+
+
+def permission_denied(request: HttpRequest, exception: Exception | None) -> HttpResponse:
+    return render(request, "403.html", status=403)
+
+
+def page_not_found(request: HttpRequest, exception: Exception | None) -> HttpResponse:
+    return render(request, "404.html", status=404)
+
+
+def server_error(request: HttpRequest) -> HttpResponseBase:
+    """A plain page without context processors: whatever failed must not fail again here."""
+    template = loader.get_template("500.html")
+    body = template.render({"LANGUAGE_CODE": get_language() or settings.LANGUAGE_CODE})
+    return HttpResponse(body, status=500)
+
+
+def csrf_failure(request: HttpRequest, reason: str = "") -> HttpResponse:
+    """A form was sent without a valid security token (usually an old page or no cookies)."""
+    return render(request, "403_csrf.html", status=403)
