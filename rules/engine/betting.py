@@ -1,0 +1,788 @@
+"""Fixed-limit betting: stakes, bet sizes, bring-in, completion, open pair, cap, short all-ins."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from typing import Final
+
+from rules.engine.cards import Card
+from rules.engine.games import Game
+from rules.engine.profiles import DEFAULT_PROFILE, HeadsUpCap, Profile
+from rules.engine.reasons import Reason
+
+__all__ = [
+    "STREETS",
+    "Action",
+    "ActionKind",
+    "BetReason",
+    "BettingRound",
+    "LegalAction",
+    "LegalActions",
+    "Stakes",
+    "Street",
+    "StreetLimits",
+    "bet_size",
+    "has_open_pair",
+    "legal_actions",
+    "start_round",
+    "street_limits",
+]
+
+
+class Street(StrEnum):
+    """The five streets; each has one betting round (R-DEAL-2)."""
+
+    THIRD = "third"
+    FOURTH = "fourth"
+    FIFTH = "fifth"
+    SIXTH = "sixth"
+    SEVENTH = "seventh"
+
+    @property
+    def number(self) -> int:
+        """3 for third street up to 7 for the river."""
+        return STREETS.index(self) + 3
+
+    @property
+    def next(self) -> Street | None:
+        """The following street, ``None`` after the river."""
+        index = STREETS.index(self)
+        return STREETS[index + 1] if index + 1 < len(STREETS) else None
+
+
+STREETS: Final[tuple[Street, ...]] = tuple(Street)
+
+
+class BetReason(StrEnum):
+    """Every reason code this module emits (the site has one sentence per code)."""
+
+    SMALL_BET_STREET = "small_bet_street"  # R-BET-1: 3rd and 4th street bet the small bet
+    BIG_BET_STREET = "big_bet_street"  # R-BET-1: 5th, 6th and 7th bet the big bet
+    OPEN_PAIR_OPTION = "open_pair_option"  # R-BET-2: small or big on 4th street
+    OPEN_PAIR_BIG_MADE = "open_pair_big_made"  # R-BET-2 #3: after a big bet all raises are big
+    OPEN_PAIR_NOT_IN_GAME = "open_pair_not_in_game"  # R-BET-3: stud/8 and razz
+    OPEN_PAIR_NOT_IN_PROFILE = "open_pair_not_in_profile"  # R-BET-4: tournament rules
+    BRING_IN_FORCED = "bring_in_forced"  # R-BRING-4: post the bring-in or complete, no check
+    BRING_IN_ALL_IN_FOR_LESS = "bring_in_all_in_for_less"  # R-BRING-9
+    COMPLETION_IS_THE_BET = "completion_is_the_bet"  # R-BRING-5
+    FACING_BRING_IN = "facing_bring_in"  # R-BRING-6: fold, call the bring-in or complete
+    FULL_BRING_IN_TO_CALL = "full_bring_in_to_call"  # R-BRING-9: call the full bring-in
+    NO_BRING_IN_OPTION = "no_bring_in_option"  # R-BRING-7: round over when all just call
+    LOW_CARD_ALL_IN_NEXT_OPENS = "low_card_all_in_next_opens"  # R-BRING-8
+    NEXT_OPENER_MAY_FOLD = "next_opener_may_fold"  # R-BRING-8 (RR, TDA)
+    NEXT_OPENER_MUST_OPEN = "next_opener_must_open"  # R-BRING-8 (WSOP, PokerKit)
+    RAISES_LEFT = "raises_left"  # R-BET-5
+    CAP_REACHED = "cap_reached"  # R-BET-5
+    HEADS_UP_UNCAPPED = "heads_up_uncapped"  # R-BET-6
+    HEADS_UP_STILL_CAPPED = "heads_up_still_capped"  # R-BET-6
+    CALL_ALL_IN_FOR_LESS = "call_all_in_for_less"  # R-BET-7: a call for all one's chips
+    RAISE_ALL_IN_FOR_LESS = "raise_all_in_for_less"  # R-BET-7: a bet or raise for all one's chips
+    SHORT_ALL_IN_NOT_REOPENED = "short_all_in_not_reopened"  # R-BET-7: may only call or fold
+    SHORT_ALL_IN_MAY_COMPLETE = "short_all_in_may_complete"  # R-BET-7: may complete the bet
+    ALL_IN_COUNTS_AS_FULL = "all_in_counts_as_full"  # R-BET-7: half a bet or more reopens
+
+
+class ActionKind(StrEnum):
+    """What a player can do in turn."""
+
+    FOLD = "fold"
+    CHECK = "check"
+    CALL = "call"
+    BRING_IN = "bring_in"
+    COMPLETE = "complete"
+    BET = "bet"
+    RAISE = "raise"
+
+    @property
+    def is_aggressive(self) -> bool:
+        """Completion, bet and raise: the actions that increase the level to call."""
+        return self in _AGGRESSIVE
+
+
+_AGGRESSIVE: Final = frozenset({ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE})
+
+
+def _check_chips(name: str, value: object, *, minimum: int = 0) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
+        raise ValueError(f"{name} must be an int of at least {minimum}, not {value!r}")
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Stakes:
+    """The four independent sizes of a fixed-limit stud structure (R-ANTE-1, R-BRING-1, R-BET-1).
+
+    >>> Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10).big_bet
+    10
+    >>> Stakes(ante=1, bring_in=5, small_bet=5, big_bet=10)
+    Traceback (most recent call last):
+    ...
+    ValueError: bring_in 5 must be smaller than the small bet 5 (R-BRING-1)
+    """
+
+    ante: int
+    bring_in: int
+    small_bet: int
+    big_bet: int
+
+    def __post_init__(self) -> None:
+        _check_chips("ante", self.ante)
+        _check_chips("bring_in", self.bring_in, minimum=1)
+        _check_chips("small_bet", self.small_bet, minimum=1)
+        _check_chips("big_bet", self.big_bet, minimum=1)
+        if self.bring_in >= self.small_bet:
+            raise ValueError(
+                f"bring_in {self.bring_in} must be smaller than the small bet "
+                f"{self.small_bet} (R-BRING-1)"
+            )
+        if self.big_bet < self.small_bet:
+            raise ValueError(
+                f"big_bet {self.big_bet} must be at least the small bet {self.small_bet}"
+            )
+
+
+def bet_size(street: Street, stakes: Stakes) -> int:
+    """The fixed bet of a street: small on 3rd and 4th, big on 5th, 6th and 7th (R-BET-1).
+
+    >>> stakes = Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10)
+    >>> bet_size(Street.FOURTH, stakes), bet_size(Street.FIFTH, stakes)
+    (5, 10)
+    """
+    street = Street(street)
+    return stakes.small_bet if street in (Street.THIRD, Street.FOURTH) else stakes.big_bet
+
+
+def has_open_pair(boards: Sequence[Sequence[Card] | None]) -> bool:
+    """Whether any live board on 4th street is an open pair (its two upcards share a rank).
+
+    >>> from rules.engine.cards import parse_cards
+    >>> has_open_pair([parse_cards("9h 9c"), parse_cards("Ah Kd"), None])
+    True
+    """
+    return any(
+        board is not None and len(board) == 2 and board[0].rank == board[1].rank for board in boards
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class StreetLimits:
+    """The bet (and raise) sizes allowed on a street, and why."""
+
+    street: Street
+    amounts: tuple[int, ...]
+    reasons: tuple[Reason, ...]
+
+
+def street_limits(
+    game: Game,
+    street: Street,
+    stakes: Stakes,
+    *,
+    profile: Profile = DEFAULT_PROFILE,
+    boards: Sequence[Sequence[Card] | None] = (),
+) -> StreetLimits:
+    """The sizes a bet or raise may have on ``street`` (R-BET-1..4; Q20-Q23).
+
+    ``boards`` are the live players' upcards; on 4th street in stud high an open pair lets any
+    player bet or raise small or big when the profile allows it (RR and WSOP-LA cash rules).
+
+    >>> from rules.engine.cards import parse_cards
+    >>> from rules.engine.profiles import PROFILES
+    >>> stakes = Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10)
+    >>> pair = [parse_cards("9h 9c"), parse_cards("Ah Kd")]
+    >>> street_limits(Game.STUD, Street.FOURTH, stakes, boards=pair).amounts
+    (5, 10)
+    >>> tda = PROFILES["tda"]
+    >>> street_limits(Game.STUD, Street.FOURTH, stakes, boards=pair, profile=tda).amounts
+    (5,)
+    >>> str(street_limits(Game.STUD8, Street.FOURTH, stakes, boards=pair).reasons[-1].code)
+    'open_pair_not_in_game'
+    """
+    game, street = Game(game), Street(street)
+    size = bet_size(street, stakes)
+    small = street in (Street.THIRD, Street.FOURTH)
+    base = Reason(
+        "R-BET-1",
+        BetReason.SMALL_BET_STREET if small else BetReason.BIG_BET_STREET,
+        amounts=(size,),
+        params={"street": street.value},
+    )
+    if street is not Street.FOURTH or not has_open_pair(boards):
+        return StreetLimits(street, (size,), (base,))
+    pair_seats = tuple(
+        seat
+        for seat, board in enumerate(boards)
+        if board is not None and len(board) == 2 and board[0].rank == board[1].rank
+    )
+    if game is not Game.STUD:
+        why = Reason(
+            "R-BET-3",
+            BetReason.OPEN_PAIR_NOT_IN_GAME,
+            seats=pair_seats,
+            params={"game": game.value},
+        )
+        return StreetLimits(street, (size,), (base, why))
+    if not profile.open_pair_big_bet:
+        why = Reason(
+            "R-BET-4",
+            BetReason.OPEN_PAIR_NOT_IN_PROFILE,
+            seats=pair_seats,
+            params={"profile": profile.name},
+        )
+        return StreetLimits(street, (size,), (base, why))
+    why = Reason(
+        "R-BET-2",
+        BetReason.OPEN_PAIR_OPTION,
+        seats=pair_seats,
+        amounts=(stakes.small_bet, stakes.big_bet),
+    )
+    return StreetLimits(street, (stakes.small_bet, stakes.big_bet), (base, why))
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """A player's action; ``amount`` is his total bet on this street after acting ("to").
+
+    Fold and check carry no amount; a call may leave it out.
+
+    >>> Action(ActionKind.RAISE, 10)
+    Action(kind=<ActionKind.RAISE: 'raise'>, amount=10)
+    >>> Action(ActionKind.BET)
+    Traceback (most recent call last):
+    ...
+    ValueError: action 'bet' needs an amount (the player's total on this street)
+    """
+
+    kind: ActionKind
+    amount: int | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", ActionKind(self.kind))
+        if self.kind in (ActionKind.FOLD, ActionKind.CHECK):
+            if self.amount is not None:
+                raise ValueError(f"action {self.kind.value!r} takes no amount, not {self.amount!r}")
+        elif self.amount is None:
+            if self.kind is not ActionKind.CALL:
+                raise ValueError(
+                    f"action {self.kind.value!r} needs an amount "
+                    "(the player's total on this street)"
+                )
+        else:
+            _check_chips(f"{self.kind.value} amount", self.amount, minimum=1)
+
+    def __str__(self) -> str:
+        return self.kind.value if self.amount is None else f"{self.kind.value} {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class LegalAction:
+    """One legal kind of action with the totals it may go to (fixed-limit: a few fixed choices).
+
+    ``amounts`` are street totals ("to"), smallest first; empty for fold and check.
+    """
+
+    kind: ActionKind
+    amounts: tuple[int, ...] = ()
+    reasons: tuple[Reason, ...] = ()
+
+    @property
+    def min_amount(self) -> int | None:
+        """The smallest total allowed, or ``None`` for fold and check."""
+        return self.amounts[0] if self.amounts else None
+
+    @property
+    def max_amount(self) -> int | None:
+        """The largest total allowed, or ``None`` for fold and check."""
+        return self.amounts[-1] if self.amounts else None
+
+
+@dataclass(frozen=True, slots=True)
+class LegalActions:
+    """The legal actions of the seat to act, and reasons about the situation as a whole.
+
+    ``reasons`` explain what is *not* offered (the cap is reached, a short all-in did not
+    reopen the betting, the bring-in gets no option).
+    """
+
+    seat: int | None
+    actions: tuple[LegalAction, ...]
+    reasons: tuple[Reason, ...] = ()
+
+    def __iter__(self) -> Iterator[LegalAction]:
+        return iter(self.actions)
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    @property
+    def kinds(self) -> tuple[ActionKind, ...]:
+        """The legal kinds in order."""
+        return tuple(action.kind for action in self.actions)
+
+    def get(self, kind: ActionKind | str) -> LegalAction | None:
+        """The legal action of ``kind``, or ``None`` when it is not legal."""
+        kind = ActionKind(kind)
+        return next((action for action in self.actions if action.kind is kind), None)
+
+
+@dataclass(frozen=True, slots=True)
+class BettingRound:
+    """One betting round, immutable: ``apply`` returns the next round state.
+
+    Seats are indexed in dealing order; ``live`` is False for a seat that is empty or folded.
+    ``stacks`` are chips behind (antes already taken); ``bets`` are this street's chips.
+    Build it with ``start_round``.
+    """
+
+    game: Game
+    street: Street
+    stakes: Stakes
+    profile: Profile
+    stacks: tuple[int, ...]
+    bets: tuple[int, ...]
+    live: tuple[bool, ...]
+    acted: tuple[bool, ...]
+    may_raise: tuple[bool, ...]
+    to_act: int | None
+    current: int  # the total each player must reach to call
+    full_level: int  # the last full bet or raise level (R-BET-7)
+    increments: tuple[int, ...]  # the sizes a bet or raise may have now
+    raises: int  # full completions, bets and raises so far (the completion is the bet)
+    opened: bool  # 3rd street: the bring-in (or a completion) is in
+    forced_seat: int | None  # 3rd street: who must open
+    substitute: bool  # R-BRING-8: the forced seat stands in for a low card all-in for the ante
+    open_pair: bool
+    started_heads_up: bool
+    capped: bool  # R-BET-6 (RR): the cap was reached before the round got heads-up
+    last_aggressor: int | None
+    short_all_in: bool  # R-BET-7: the level to call includes an all-in short of a full raise
+
+    @property
+    def is_complete(self) -> bool:
+        """Whether nobody has to act any more."""
+        return self.to_act is None
+
+    @property
+    def seats(self) -> int:
+        """The number of seats at the table."""
+        return len(self.stacks)
+
+    @property
+    def heads_up(self) -> bool:
+        """Fewer than three live players with chips behind (RR: 'three or more not all-in')."""
+        return sum(1 for seat in range(self.seats) if self._contesting(seat)) <= 2
+
+    @property
+    def max_bets(self) -> int:
+        """The completion/bet plus the profile's raises (R-BET-5)."""
+        return 1 + self.profile.max_raises
+
+    def cap_applies(self) -> bool:
+        """Whether the cap limits raising now, under the profile's heads-up rule (R-BET-6)."""
+        rule = self.profile.heads_up_cap
+        if rule is HeadsUpCap.ALWAYS_CAPPED:
+            return True
+        if rule is HeadsUpCap.UNLIMITED_IF_ROUND_STARTS_HEADS_UP:
+            return not self.started_heads_up
+        return self.capped or not self.heads_up
+
+    def _contesting(self, seat: int) -> bool:
+        return self.live[seat] and self.stacks[seat] > 0
+
+    def legal_actions(self) -> LegalActions:
+        """The legal actions of the seat to act; see the module function ``legal_actions``."""
+        return legal_actions(self)
+
+    def apply(self, action: Action) -> BettingRound:
+        """The round after ``action`` by the seat to act; an illegal action raises ValueError.
+
+        >>> stakes = Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10)
+        >>> rnd = start_round(Game.STUD, Street.THIRD, stakes=stakes, stacks=[99, 99, 99],
+        ...                   first=1, forced=True)
+        >>> rnd = rnd.apply(Action(ActionKind.BRING_IN, 2))
+        >>> rnd.to_act, rnd.current
+        (2, 2)
+        >>> rnd.apply(Action(ActionKind.RAISE, 10))
+        Traceback (most recent call last):
+        ...
+        ValueError: seat 2 may not raise: legal actions are fold, call 2, complete 5
+        """
+        return _apply(self, action)
+
+
+def start_round(
+    game: Game,
+    street: Street,
+    *,
+    stakes: Stakes,
+    stacks: Sequence[int],
+    first: int,
+    live: Sequence[bool] | None = None,
+    forced: bool = False,
+    substitute: bool = False,
+    profile: Profile = DEFAULT_PROFILE,
+    boards: Sequence[Sequence[Card] | None] = (),
+) -> BettingRound:
+    """A new betting round; ``first`` is the first seat to act (or, if it cannot, the next).
+
+    On 3rd street pass ``forced=True`` with ``first`` the bring-in seat; ``substitute=True``
+    when that seat only opens because the low card is all-in for the ante (R-BRING-8).
+    ``boards`` (upcards per seat) decide the 4th-street open-pair option (R-BET-2).
+
+    >>> stakes = Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10)
+    >>> rnd = start_round(Game.STUD, Street.FIFTH, stakes=stakes, stacks=[50, 50], first=1)
+    >>> rnd.to_act, rnd.increments
+    (1, (10,))
+    """
+    game, street = Game(game), Street(street)
+    stacks_t = tuple(_check_chips(f"stacks[{i}]", s) for i, s in enumerate(stacks))
+    seats = len(stacks_t)
+    if seats < 2:
+        raise ValueError(f"a betting round needs at least 2 seats, not {seats}")
+    live_t = tuple(bool(x) for x in live) if live is not None else (True,) * seats
+    if len(live_t) != seats:
+        raise ValueError(f"live has {len(live_t)} entries for {seats} seats")
+    if not (isinstance(first, int) and 0 <= first < seats):
+        raise ValueError(f"unknown seat {first!r}: seats are 0..{seats - 1}")
+    if boards and len(boards) != seats:
+        raise ValueError(f"boards has {len(boards)} entries for {seats} seats")
+    if forced and street is not Street.THIRD:
+        raise ValueError(f"only 3rd street has a bring-in, not {street.value}")
+    limits = street_limits(game, street, stakes, profile=profile, boards=boards)
+    contesting = sum(1 for seat in range(seats) if live_t[seat] and stacks_t[seat] > 0)
+    rnd = BettingRound(
+        game=game,
+        street=street,
+        stakes=stakes,
+        profile=profile,
+        stacks=stacks_t,
+        bets=(0,) * seats,
+        live=live_t,
+        acted=(False,) * seats,
+        may_raise=(True,) * seats,
+        to_act=None,
+        current=0,
+        full_level=0,
+        increments=limits.amounts,
+        raises=0,
+        opened=not forced,
+        forced_seat=first if forced else None,
+        substitute=substitute and forced,
+        open_pair=len(limits.amounts) > 1,
+        started_heads_up=contesting <= 2,
+        capped=False,
+        last_aggressor=None,
+        short_all_in=False,
+    )
+    if forced:
+        if not rnd._contesting(first):
+            raise ValueError(f"seat {first} cannot open: it is folded, empty or has no chips")
+        return replace(rnd, to_act=first)
+    return replace(rnd, to_act=_next_to_act(rnd, first - 1))
+
+
+def _needs_action(rnd: BettingRound, seat: int) -> bool:
+    return rnd._contesting(seat) and (not rnd.acted[seat] or rnd.bets[seat] < rnd.current)
+
+
+def _next_to_act(rnd: BettingRound, after: int) -> int | None:
+    if sum(rnd.live) <= 1:
+        return None
+    for step in range(1, rnd.seats + 1):
+        seat = (after + step) % rnd.seats
+        if _needs_action(rnd, seat):
+            # A lone player with chips facing nothing has no one to bet against.
+            if rnd.bets[seat] >= rnd.current and _others_all_in(rnd, seat):
+                return None
+            return seat
+    return None
+
+
+def _others_all_in(rnd: BettingRound, seat: int) -> bool:
+    if not rnd.opened:
+        return False  # the forced opening is owed even against all-in players (R-BRING-8)
+    return not any(rnd._contesting(other) for other in range(rnd.seats) if other != seat)
+
+
+def legal_actions(rnd: BettingRound) -> LegalActions:
+    """The legal actions of the seat to act, with the totals they may go to, and why.
+
+    >>> stakes = Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10)
+    >>> rnd = start_round(Game.STUD, Street.THIRD, stakes=stakes, stacks=[99, 99, 99],
+    ...                   first=0, forced=True)
+    >>> [(a.kind.value, a.amounts) for a in legal_actions(rnd)]
+    [('bring_in', (2,)), ('complete', (5,))]
+    >>> rnd = rnd.apply(Action(ActionKind.BRING_IN, 2))
+    >>> [(a.kind.value, a.amounts) for a in legal_actions(rnd)]
+    [('fold', ()), ('call', (2,)), ('complete', (5,))]
+    """
+    seat = rnd.to_act
+    if seat is None:
+        return LegalActions(None, ())
+    total = rnd.bets[seat] + rnd.stacks[seat]
+    if not rnd.opened:
+        return _opening_actions(rnd, seat, total)
+    actions: list[LegalAction] = []
+    situation: list[Reason] = []
+    facing_bring_in = rnd.street is Street.THIRD and rnd.raises == 0 and rnd.current > 0
+    if rnd.bets[seat] < rnd.current:
+        actions.append(LegalAction(ActionKind.FOLD))
+        call_to = min(rnd.current, total)
+        why: list[Reason] = []
+        if facing_bring_in:
+            why.append(
+                Reason(
+                    "R-BRING-6",
+                    BetReason.FACING_BRING_IN,
+                    seats=(seat,),
+                    amounts=(rnd.stakes.bring_in,),
+                )
+            )
+            if rnd.forced_seat is not None and rnd.bets[rnd.forced_seat] < rnd.stakes.bring_in:
+                why.append(
+                    Reason(
+                        "R-BRING-9",
+                        BetReason.FULL_BRING_IN_TO_CALL,
+                        seats=(rnd.forced_seat,),
+                        amounts=(rnd.bets[rnd.forced_seat], rnd.stakes.bring_in),
+                    )
+                )
+        if call_to < rnd.current:
+            why.append(
+                Reason("R-BET-7", BetReason.CALL_ALL_IN_FOR_LESS, seats=(seat,), amounts=(call_to,))
+            )
+        actions.append(LegalAction(ActionKind.CALL, (call_to,), tuple(why)))
+    else:
+        actions.append(LegalAction(ActionKind.CHECK))
+    if total <= rnd.current:
+        return LegalActions(seat, tuple(actions), tuple(situation))
+    if not rnd.may_raise[seat]:
+        situation.append(
+            Reason(
+                "R-BET-7",
+                BetReason.SHORT_ALL_IN_NOT_REOPENED,
+                seats=(seat,),
+                amounts=(rnd.current, rnd.full_level),
+            )
+        )
+        return LegalActions(seat, tuple(actions), tuple(situation))
+    if rnd.raises >= rnd.max_bets and rnd.cap_applies():
+        situation.append(
+            Reason(
+                "R-BET-5",
+                BetReason.CAP_REACHED,
+                amounts=(rnd.raises - 1,),
+                params={"max_raises": rnd.profile.max_raises},
+            )
+        )
+        if rnd.heads_up:
+            situation.append(
+                Reason(
+                    "R-BET-6",
+                    BetReason.HEADS_UP_STILL_CAPPED,
+                    params={"heads_up_cap": rnd.profile.heads_up_cap.value},
+                )
+            )
+        return LegalActions(seat, tuple(actions), tuple(situation))
+    actions.append(_aggressive_action(rnd, seat, total))
+    return LegalActions(seat, tuple(actions), tuple(situation))
+
+
+def _opening_actions(rnd: BettingRound, seat: int, total: int) -> LegalActions:
+    stakes = rnd.stakes
+    situation: list[Reason] = []
+    actions: list[LegalAction] = []
+    if rnd.substitute:
+        situation.append(
+            Reason(
+                "R-BRING-8",
+                BetReason.LOW_CARD_ALL_IN_NEXT_OPENS,
+                seats=(seat,),
+            )
+        )
+        if rnd.profile.allin_low_card_next_player_may_fold:
+            situation.append(Reason("R-BRING-8", BetReason.NEXT_OPENER_MAY_FOLD, seats=(seat,)))
+            actions.append(LegalAction(ActionKind.FOLD))
+        else:
+            situation.append(Reason("R-BRING-8", BetReason.NEXT_OPENER_MUST_OPEN, seats=(seat,)))
+    bring_in = min(stakes.bring_in, total)
+    why = [Reason("R-BRING-4", BetReason.BRING_IN_FORCED, seats=(seat,), amounts=(bring_in,))]
+    if bring_in < stakes.bring_in:
+        why.append(
+            Reason(
+                "R-BRING-9",
+                BetReason.BRING_IN_ALL_IN_FOR_LESS,
+                seats=(seat,),
+                amounts=(bring_in, stakes.bring_in),
+            )
+        )
+    actions.append(LegalAction(ActionKind.BRING_IN, (bring_in,), tuple(why)))
+    if total > stakes.bring_in:
+        complete = min(stakes.small_bet, total)
+        actions.append(
+            LegalAction(
+                ActionKind.COMPLETE,
+                (complete,),
+                (Reason("R-BRING-5", BetReason.COMPLETION_IS_THE_BET, amounts=(complete,)),),
+            )
+        )
+    return LegalActions(seat, tuple(actions), tuple(situation))
+
+
+def _aggressive_action(rnd: BettingRound, seat: int, total: int) -> LegalAction:
+    if rnd.raises == 0:
+        kind = ActionKind.COMPLETE if rnd.street is Street.THIRD else ActionKind.BET
+    else:
+        kind = ActionKind.RAISE
+    targets = sorted({min(rnd.full_level + inc, total) for inc in rnd.increments})
+    why: list[Reason] = []
+    if kind is ActionKind.COMPLETE:
+        why.append(Reason("R-BRING-5", BetReason.COMPLETION_IS_THE_BET, amounts=(targets[0],)))
+    if rnd.short_all_in:
+        why.append(
+            Reason(
+                "R-BET-7",
+                BetReason.SHORT_ALL_IN_MAY_COMPLETE,
+                seats=(seat,),
+                amounts=(rnd.current, targets[-1]),
+            )
+        )
+    if rnd.open_pair:
+        if len(rnd.increments) > 1:
+            why.append(
+                Reason(
+                    "R-BET-2",
+                    BetReason.OPEN_PAIR_OPTION,
+                    amounts=(rnd.stakes.small_bet, rnd.stakes.big_bet),
+                )
+            )
+        else:
+            why.append(Reason("R-BET-2", BetReason.OPEN_PAIR_BIG_MADE, amounts=rnd.increments))
+    if kind is ActionKind.RAISE:
+        if rnd.raises >= rnd.max_bets:
+            why.append(
+                Reason(
+                    "R-BET-6",
+                    BetReason.HEADS_UP_UNCAPPED,
+                    params={"heads_up_cap": rnd.profile.heads_up_cap.value},
+                )
+            )
+        else:
+            why.append(
+                Reason(
+                    "R-BET-5",
+                    BetReason.RAISES_LEFT,
+                    amounts=(rnd.max_bets - rnd.raises,),
+                    params={"max_raises": rnd.profile.max_raises},
+                )
+            )
+    if targets[-1] == total and total < rnd.full_level + max(rnd.increments):
+        why.append(
+            Reason("R-BET-7", BetReason.RAISE_ALL_IN_FOR_LESS, seats=(seat,), amounts=(total,))
+        )
+    return LegalAction(kind, tuple(targets), tuple(why))
+
+
+def _describe(legal: LegalActions) -> str:
+    parts = []
+    for action in legal.actions:
+        amounts = "/".join(str(a) for a in action.amounts)
+        parts.append(f"{action.kind.value} {amounts}" if amounts else action.kind.value)
+    return ", ".join(parts)
+
+
+def _apply(rnd: BettingRound, action: Action) -> BettingRound:
+    if not isinstance(action, Action):
+        raise ValueError(f"expected an Action, not {action!r}")
+    seat = rnd.to_act
+    if seat is None:
+        raise ValueError(f"action {action.kind.value!r} is illegal: the betting round is over")
+    legal = legal_actions(rnd)
+    offered = legal.get(action.kind)
+    if offered is None:
+        raise ValueError(
+            f"seat {seat} may not {action.kind.value}: legal actions are {_describe(legal)}"
+        )
+    amount = action.amount
+    if offered.amounts:
+        if amount is None:
+            amount = offered.amounts[0]
+        if amount not in offered.amounts:
+            raise ValueError(
+                f"seat {seat} may not {action.kind.value} to {amount}: "
+                f"allowed totals are {', '.join(str(a) for a in offered.amounts)}"
+            )
+    stacks, bets = list(rnd.stacks), list(rnd.bets)
+    acted, may_raise, live = list(rnd.acted), list(rnd.may_raise), list(rnd.live)
+    changes: dict[str, object] = {}
+    kind = action.kind
+    if kind is ActionKind.FOLD:
+        live[seat] = False
+        acted[seat] = True
+        if not rnd.opened:
+            # R-BRING-8: the duty to open passes on to the next player with chips.
+            changes["forced_seat"] = None
+    elif kind is ActionKind.CHECK:
+        acted[seat] = True
+    else:
+        assert amount is not None
+        stacks[seat] -= amount - bets[seat]
+        bets[seat] = amount
+        acted[seat] = True
+        may_raise[seat] = False
+        if kind is ActionKind.BRING_IN:
+            changes.update(opened=True, current=rnd.stakes.bring_in, forced_seat=seat)
+        elif kind.is_aggressive:
+            changes.update(_raise_changes(rnd, seat, amount, acted, may_raise))
+            changes["opened"] = True
+            if not rnd.opened:
+                changes["forced_seat"] = seat
+    nxt = replace(
+        rnd,
+        stacks=tuple(stacks),
+        bets=tuple(bets),
+        live=tuple(live),
+        acted=tuple(acted),
+        may_raise=tuple(may_raise),
+        **changes,  # type: ignore[arg-type]
+    )
+    if not nxt.opened and kind is ActionKind.FOLD:
+        nxt = _pass_forced_opening(nxt, seat)
+    else:
+        nxt = replace(nxt, to_act=_next_to_act(nxt, seat))
+    if nxt.raises >= nxt.max_bets and not nxt.heads_up:
+        nxt = replace(nxt, capped=True)
+    return nxt
+
+
+def _raise_changes(
+    rnd: BettingRound, seat: int, amount: int, acted: list[bool], may_raise: list[bool]
+) -> dict[str, object]:
+    smallest = min(rnd.increments)
+    raised_by = amount - rnd.full_level
+    num, den = rnd.profile.reopen_fraction_num, rnd.profile.reopen_fraction_den
+    full = raised_by >= smallest or raised_by * den >= smallest * num
+    changes: dict[str, object] = {"current": max(rnd.current, amount), "last_aggressor": seat}
+    if full:
+        changes.update(full_level=amount, raises=rnd.raises + 1, short_all_in=False)
+        if rnd.open_pair and raised_by >= rnd.stakes.big_bet:
+            changes["increments"] = (rnd.stakes.big_bet,)
+        for other in range(rnd.seats):
+            if other != seat:
+                acted[other] = False
+                may_raise[other] = True
+    else:
+        changes["short_all_in"] = True
+    return changes
+
+
+def _pass_forced_opening(rnd: BettingRound, folded: int) -> BettingRound:
+    for step in range(1, rnd.seats):
+        seat = (folded + step) % rnd.seats
+        if rnd._contesting(seat) and not rnd.acted[seat]:
+            if sum(rnd.live) <= 1:
+                break
+            return replace(rnd, to_act=seat, forced_seat=seat)
+    return replace(rnd, to_act=None)
