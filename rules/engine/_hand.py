@@ -9,7 +9,7 @@ from typing import Final
 
 from rules.engine.cards import Card, parse_cards
 
-__all__ = ["Hand", "HighCategory", "LowCategory", "as_cards"]
+__all__ = ["Hand", "HighCategory", "KeyOrdered", "LowCategory", "as_cards"]
 
 
 class HighCategory(StrEnum):
@@ -56,8 +56,52 @@ _HIGH_STRENGTH: Final = {category: i for i, category in enumerate(HIGH_CATEGORIE
 _LOW_STRENGTH: Final = {category: i for i, category in enumerate(LOW_CATEGORIES)}
 
 
+class KeyOrdered:
+    """Equality, hashing and ordering by ``key`` for values that also have ``is_low``.
+
+    High and low values never compare with each other.
+    """
+
+    __slots__ = ()
+    key: int
+
+    @property
+    def is_low(self) -> bool:
+        raise NotImplementedError
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, self.is_low, self.key))
+
+    def _other_key(self, other: object) -> int | None:
+        if type(other) is type(self):
+            assert isinstance(other, KeyOrdered)
+            if other.is_low == self.is_low:
+                return other.key
+        return None
+
+    def __eq__(self, other: object) -> bool:
+        key = self._other_key(other)
+        return NotImplemented if key is None else self.key == key
+
+    def __lt__(self, other: object) -> bool:
+        key = self._other_key(other)
+        return NotImplemented if key is None else self.key < key
+
+    def __le__(self, other: object) -> bool:
+        key = self._other_key(other)
+        return NotImplemented if key is None else self.key <= key
+
+    def __gt__(self, other: object) -> bool:
+        key = self._other_key(other)
+        return NotImplemented if key is None else self.key > key
+
+    def __ge__(self, other: object) -> bool:
+        key = self._other_key(other)
+        return NotImplemented if key is None else self.key >= key
+
+
 @dataclass(frozen=True, slots=True, eq=False)
-class Hand:
+class Hand(KeyOrdered):
     """Five cards that make a high or a low hand, with an orderable ``key``.
 
     ``key`` is an ``int``, larger is better (a stronger high, a lower low):
@@ -96,38 +140,6 @@ class Hand:
 
     def __str__(self) -> str:
         return _show(self.cards)
-
-    def __hash__(self) -> int:
-        return hash((self.is_low, self.key))
-
-    def _same_kind(self, other: object) -> bool:
-        return isinstance(other, Hand) and self.is_low == other.is_low
-
-    def __eq__(self, other: object) -> bool:
-        if not self._same_kind(other):
-            return NotImplemented
-        assert isinstance(other, Hand)
-        return self.key == other.key
-
-    def __lt__(self, other: Hand) -> bool:
-        if not self._same_kind(other):
-            return NotImplemented
-        return self.key < other.key
-
-    def __le__(self, other: Hand) -> bool:
-        if not self._same_kind(other):
-            return NotImplemented
-        return self.key <= other.key
-
-    def __gt__(self, other: Hand) -> bool:
-        if not self._same_kind(other):
-            return NotImplemented
-        return self.key > other.key
-
-    def __ge__(self, other: Hand) -> bool:
-        if not self._same_kind(other):
-            return NotImplemented
-        return self.key >= other.key
 
 
 def _show(cards: tuple[Card, ...]) -> str:
