@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Final
+from typing import Any, Final
 
 from rules.engine.cards import Card
 from rules.engine.games import Game
@@ -82,6 +82,11 @@ class BetReason(StrEnum):
     SHORT_ALL_IN_NOT_REOPENED = "short_all_in_not_reopened"  # R-BET-7: may only call or fold
     SHORT_ALL_IN_MAY_COMPLETE = "short_all_in_may_complete"  # R-BET-7: may complete the bet
     ALL_IN_COUNTS_AS_FULL = "all_in_counts_as_full"  # R-BET-7: half a bet or more reopens
+
+
+def _reason(rule: str, code: StrEnum, **fields: Any) -> Reason:
+    """A ``Reason`` whose code is the plain string value of ``code``."""
+    return Reason(rule, code.value, **fields)
 
 
 class ActionKind(StrEnum):
@@ -197,13 +202,13 @@ def street_limits(
     >>> tda = PROFILES["tda"]
     >>> street_limits(Game.STUD, Street.FOURTH, stakes, boards=pair, profile=tda).amounts
     (5,)
-    >>> str(street_limits(Game.STUD8, Street.FOURTH, stakes, boards=pair).reasons[-1].code)
+    >>> street_limits(Game.STUD8, Street.FOURTH, stakes, boards=pair).reasons[-1].code
     'open_pair_not_in_game'
     """
     game, street = Game(game), Street(street)
     size = bet_size(street, stakes)
     small = street in (Street.THIRD, Street.FOURTH)
-    base = Reason(
+    base = _reason(
         "R-BET-1",
         BetReason.SMALL_BET_STREET if small else BetReason.BIG_BET_STREET,
         amounts=(size,),
@@ -217,7 +222,7 @@ def street_limits(
         if board is not None and len(board) == 2 and board[0].rank == board[1].rank
     )
     if game is not Game.STUD:
-        why = Reason(
+        why = _reason(
             "R-BET-3",
             BetReason.OPEN_PAIR_NOT_IN_GAME,
             seats=pair_seats,
@@ -225,14 +230,14 @@ def street_limits(
         )
         return StreetLimits(street, (size,), (base, why))
     if not profile.open_pair_big_bet:
-        why = Reason(
+        why = _reason(
             "R-BET-4",
             BetReason.OPEN_PAIR_NOT_IN_PROFILE,
             seats=pair_seats,
             params={"profile": profile.name},
         )
         return StreetLimits(street, (size,), (base, why))
-    why = Reason(
+    why = _reason(
         "R-BET-2",
         BetReason.OPEN_PAIR_OPTION,
         seats=pair_seats,
@@ -533,7 +538,7 @@ def legal_actions(rnd: BettingRound) -> LegalActions:
         why: list[Reason] = []
         if facing_bring_in:
             why.append(
-                Reason(
+                _reason(
                     "R-BRING-6",
                     BetReason.FACING_BRING_IN,
                     seats=(seat,),
@@ -542,7 +547,7 @@ def legal_actions(rnd: BettingRound) -> LegalActions:
             )
             if rnd.forced_seat is not None and rnd.bets[rnd.forced_seat] < rnd.stakes.bring_in:
                 why.append(
-                    Reason(
+                    _reason(
                         "R-BRING-9",
                         BetReason.FULL_BRING_IN_TO_CALL,
                         seats=(rnd.forced_seat,),
@@ -551,7 +556,9 @@ def legal_actions(rnd: BettingRound) -> LegalActions:
                 )
         if call_to < rnd.current:
             why.append(
-                Reason("R-BET-7", BetReason.CALL_ALL_IN_FOR_LESS, seats=(seat,), amounts=(call_to,))
+                _reason(
+                    "R-BET-7", BetReason.CALL_ALL_IN_FOR_LESS, seats=(seat,), amounts=(call_to,)
+                )
             )
         actions.append(LegalAction(ActionKind.CALL, (call_to,), tuple(why)))
     else:
@@ -560,7 +567,7 @@ def legal_actions(rnd: BettingRound) -> LegalActions:
         return LegalActions(seat, tuple(actions), tuple(situation))
     if not rnd.may_raise[seat]:
         situation.append(
-            Reason(
+            _reason(
                 "R-BET-7",
                 BetReason.SHORT_ALL_IN_NOT_REOPENED,
                 seats=(seat,),
@@ -570,7 +577,7 @@ def legal_actions(rnd: BettingRound) -> LegalActions:
         return LegalActions(seat, tuple(actions), tuple(situation))
     if rnd.raises >= rnd.max_bets and rnd.cap_applies():
         situation.append(
-            Reason(
+            _reason(
                 "R-BET-5",
                 BetReason.CAP_REACHED,
                 amounts=(rnd.raises - 1,),
@@ -579,7 +586,7 @@ def legal_actions(rnd: BettingRound) -> LegalActions:
         )
         if rnd.heads_up:
             situation.append(
-                Reason(
+                _reason(
                     "R-BET-6",
                     BetReason.HEADS_UP_STILL_CAPPED,
                     params={"heads_up_cap": rnd.profile.heads_up_cap.value},
@@ -596,22 +603,22 @@ def _opening_actions(rnd: BettingRound, seat: int, total: int) -> LegalActions:
     actions: list[LegalAction] = []
     if rnd.substitute:
         situation.append(
-            Reason(
+            _reason(
                 "R-BRING-8",
                 BetReason.LOW_CARD_ALL_IN_NEXT_OPENS,
                 seats=(seat,),
             )
         )
         if rnd.profile.allin_low_card_next_player_may_fold:
-            situation.append(Reason("R-BRING-8", BetReason.NEXT_OPENER_MAY_FOLD, seats=(seat,)))
+            situation.append(_reason("R-BRING-8", BetReason.NEXT_OPENER_MAY_FOLD, seats=(seat,)))
             actions.append(LegalAction(ActionKind.FOLD))
         else:
-            situation.append(Reason("R-BRING-8", BetReason.NEXT_OPENER_MUST_OPEN, seats=(seat,)))
+            situation.append(_reason("R-BRING-8", BetReason.NEXT_OPENER_MUST_OPEN, seats=(seat,)))
     bring_in = min(stakes.bring_in, total)
-    why = [Reason("R-BRING-4", BetReason.BRING_IN_FORCED, seats=(seat,), amounts=(bring_in,))]
+    why = [_reason("R-BRING-4", BetReason.BRING_IN_FORCED, seats=(seat,), amounts=(bring_in,))]
     if bring_in < stakes.bring_in:
         why.append(
-            Reason(
+            _reason(
                 "R-BRING-9",
                 BetReason.BRING_IN_ALL_IN_FOR_LESS,
                 seats=(seat,),
@@ -625,7 +632,7 @@ def _opening_actions(rnd: BettingRound, seat: int, total: int) -> LegalActions:
             LegalAction(
                 ActionKind.COMPLETE,
                 (complete,),
-                (Reason("R-BRING-5", BetReason.COMPLETION_IS_THE_BET, amounts=(complete,)),),
+                (_reason("R-BRING-5", BetReason.COMPLETION_IS_THE_BET, amounts=(complete,)),),
             )
         )
     return LegalActions(seat, tuple(actions), tuple(situation))
@@ -639,10 +646,10 @@ def _aggressive_action(rnd: BettingRound, seat: int, total: int) -> LegalAction:
     targets = sorted({min(rnd.full_level + inc, total) for inc in rnd.increments})
     why: list[Reason] = []
     if kind is ActionKind.COMPLETE:
-        why.append(Reason("R-BRING-5", BetReason.COMPLETION_IS_THE_BET, amounts=(targets[0],)))
+        why.append(_reason("R-BRING-5", BetReason.COMPLETION_IS_THE_BET, amounts=(targets[0],)))
     if rnd.short_all_in:
         why.append(
-            Reason(
+            _reason(
                 "R-BET-7",
                 BetReason.SHORT_ALL_IN_MAY_COMPLETE,
                 seats=(seat,),
@@ -652,18 +659,18 @@ def _aggressive_action(rnd: BettingRound, seat: int, total: int) -> LegalAction:
     if rnd.open_pair:
         if len(rnd.increments) > 1:
             why.append(
-                Reason(
+                _reason(
                     "R-BET-2",
                     BetReason.OPEN_PAIR_OPTION,
                     amounts=(rnd.stakes.small_bet, rnd.stakes.big_bet),
                 )
             )
         else:
-            why.append(Reason("R-BET-2", BetReason.OPEN_PAIR_BIG_MADE, amounts=rnd.increments))
+            why.append(_reason("R-BET-2", BetReason.OPEN_PAIR_BIG_MADE, amounts=rnd.increments))
     if kind is ActionKind.RAISE:
         if rnd.raises >= rnd.max_bets:
             why.append(
-                Reason(
+                _reason(
                     "R-BET-6",
                     BetReason.HEADS_UP_UNCAPPED,
                     params={"heads_up_cap": rnd.profile.heads_up_cap.value},
@@ -671,7 +678,7 @@ def _aggressive_action(rnd: BettingRound, seat: int, total: int) -> LegalAction:
             )
         else:
             why.append(
-                Reason(
+                _reason(
                     "R-BET-5",
                     BetReason.RAISES_LEFT,
                     amounts=(rnd.max_bets - rnd.raises,),
@@ -680,7 +687,7 @@ def _aggressive_action(rnd: BettingRound, seat: int, total: int) -> LegalAction:
             )
     if targets[-1] == total and total < rnd.full_level + max(rnd.increments):
         why.append(
-            Reason("R-BET-7", BetReason.RAISE_ALL_IN_FOR_LESS, seats=(seat,), amounts=(total,))
+            _reason("R-BET-7", BetReason.RAISE_ALL_IN_FOR_LESS, seats=(seat,), amounts=(total,))
         )
     return LegalAction(kind, tuple(targets), tuple(why))
 

@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Final
+from typing import Any, Final
 
 from rules.engine.cards import DECK, Card
 from rules.engine.profiles import DEFAULT_PROFILE, CommunityOpener, OutOfCards, Profile
@@ -45,6 +45,11 @@ class DeckReason(StrEnum):
     RR_COMMUNITY_CARD = "rr_community_card"  # R-CARDS-1 #4
     OPENER_HIGH_WITH_COMMUNITY = "opener_high_with_community"  # R-CARDS-1 #5, R-ACT-6
     OPENER_SIXTH_STREET = "opener_sixth_street"  # R-CARDS-2 D, R-ACT-6
+
+
+def _reason(rule: str, code: StrEnum, **fields: Any) -> Reason:
+    """A ``Reason`` whose code is the plain string value of ``code``."""
+    return Reason(rule, code.value, **fields)
 
 
 class SeventhProcedure(StrEnum):
@@ -207,7 +212,7 @@ def seventh_street_plan(
     stub = cards_left_before_seventh(players_dealt_in, counts)
     players = counts[3]
     dealt = 3 * players_dealt_in + sum(counts[:3])
-    count = Reason(
+    count = _reason(
         "R-PLAYERS-2",
         DeckReason.CARD_COUNT,
         amounts=(dealt, _PRIOR_BURNS, stub),
@@ -241,7 +246,7 @@ def _plan(
                 "R-CARDS-2",
                 DeckReason.TDA_COMMUNITY_AFTER_RESHUFFLE,
             )
-        reasons = [Reason(rule, code, amounts=(stub, needed), params={"players": players})]
+        reasons = [_reason(rule, code, amounts=(stub, needed), params={"players": players})]
     else:
         # RR: the last card is never dealt straight from the stub (Q44's open point: our choice).
         needed = players + 2
@@ -255,17 +260,17 @@ def _plan(
         else:
             proc, code = SeventhProcedure.RR_LAST_CARD, DeckReason.RR_LAST_CARD_WITH_BURNS
             if pool - 1 < players - direct:
-                reasons.append(Reason("R-CARDS-1", DeckReason.RR_NO_REBURN, amounts=(pool,)))
+                reasons.append(_reason("R-CARDS-1", DeckReason.RR_NO_REBURN, amounts=(pool,)))
         reasons.insert(
-            0, Reason("R-CARDS-1", code, amounts=(stub, needed), params={"players": players})
+            0, _reason("R-CARDS-1", code, amounts=(stub, needed), params={"players": players})
         )
     opener: CommunityOpener | None = None
     if proc.community_card:
         opener = profile.community_opener
         if opener is CommunityOpener.HIGH_WITH_COMMON_CARD:
-            reasons.append(Reason("R-ACT-6", DeckReason.OPENER_HIGH_WITH_COMMUNITY))
+            reasons.append(_reason("R-ACT-6", DeckReason.OPENER_HIGH_WITH_COMMUNITY))
         else:
-            reasons.append(Reason("R-ACT-6", DeckReason.OPENER_SIXTH_STREET))
+            reasons.append(_reason("R-ACT-6", DeckReason.OPENER_SIXTH_STREET))
     return SeventhStreetPlan(
         players=players,
         stub=stub,

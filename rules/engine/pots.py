@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from rules.engine._hand import Hand
 from rules.engine.cards import Card, parse_cards
@@ -41,6 +42,11 @@ class PotReason(StrEnum):
     ODD_CHIP_LOWEST_CARD = "odd_chip_lowest_card"  # R-POT-6, RR: lowest card, all cards (low)
     ODD_CHIP_HIGH_CARD_FIVE = "odd_chip_high_card_five"  # R-POT-6, TDA/WSOP: in the five cards
     ODD_CHIP_POSITION = "odd_chip_position"  # R-POT-6, PokerKit: first in position
+
+
+def _reason(rule: str, code: StrEnum, **fields: Any) -> Reason:
+    """A ``Reason`` whose code is the plain string value of ``code``."""
+    return Reason(rule, code.value, **fields)
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,9 +269,9 @@ def _settle_pot(
     shares = [0] * ctx.seats
     reasons: list[Reason] = []
     if rake:
-        reasons.append(Reason("R-POT-8", PotReason.RAKE_TAKEN, amounts=(rake,)))
+        reasons.append(_reason("R-POT-8", PotReason.RAKE_TAKEN, amounts=(rake,)))
     reasons.append(
-        Reason(
+        _reason(
             "R-POT-7",
             PotReason.MAIN_POT if index == 0 else PotReason.SIDE_POT,
             seats=eligible,
@@ -275,14 +281,14 @@ def _settle_pot(
     )
     folded_in = tuple(seat for seat in contributors if out[seat])
     if folded_in:
-        reasons.append(Reason("R-POT-7", PotReason.FOLDED_NOT_ELIGIBLE, seats=folded_in))
+        reasons.append(_reason("R-POT-7", PotReason.FOLDED_NOT_ELIGIBLE, seats=folded_in))
     short = tuple(seat for seat in range(ctx.seats) if live[seat] and chips[seat] < level)
     if short:
-        reasons.append(Reason("R-POT-7", PotReason.ALL_IN_NOT_ELIGIBLE, seats=short))
+        reasons.append(_reason("R-POT-7", PotReason.ALL_IN_NOT_ELIGIBLE, seats=short))
     if len(eligible) == 1:
         (seat,) = eligible
         code = PotReason.UNCALLED_RETURNED if contributors == eligible else PotReason.UNCONTESTED
-        reasons.append(Reason("R-POT-7", code, seats=(seat,), amounts=(amount,)))
+        reasons.append(_reason("R-POT-7", code, seats=(seat,), amounts=(amount,)))
         shares[seat] = amount
         highs = (seat,) if ctx.game.has_high_half else ()
         lows = () if highs else (seat,)
@@ -310,7 +316,7 @@ def _settle_pot(
         hand = ctx.highs[high_winners[0]]
         assert hand is not None
         reasons.append(
-            Reason(
+            _reason(
                 "R-RANK-1",
                 PotReason.BEST_HIGH,
                 seats=high_winners,
@@ -325,7 +331,7 @@ def _settle_pot(
             hand = ctx.lows[low_winners[0]]
             assert hand is not None
             reasons.append(
-                Reason(
+                _reason(
                     "R-LOW-5" if ctx.game is Game.RAZZ else "R-LOW-2",
                     PotReason.BEST_LOW,
                     seats=low_winners,
@@ -340,26 +346,26 @@ def _settle_pot(
         low_amount = amount
         _split(ctx, amount, low_winners, "low", shares, odd, reasons)
     elif not low_winners:
-        reasons.append(Reason("R-POT-3", PotReason.NO_QUALIFYING_LOW, seats=high_winners))
+        reasons.append(_reason("R-POT-3", PotReason.NO_QUALIFYING_LOW, seats=high_winners))
         high_amount = amount
         _split(ctx, amount, high_winners, "high", shares, odd, reasons)
     elif set(high_winners) == set(low_winners):
         high_amount, low_amount = amount - amount // 2, amount // 2
         if len(high_winners) == 1:
             reasons.append(
-                Reason("R-POT-2", PotReason.SCOOP, seats=high_winners, amounts=(amount,))
+                _reason("R-POT-2", PotReason.SCOOP, seats=high_winners, amounts=(amount,))
             )
             shares[high_winners[0]] = amount
         else:
             reasons.append(
-                Reason("R-POT-4", PotReason.IDENTICAL_HANDS_SPLIT_WHOLE, seats=high_winners)
+                _reason("R-POT-4", PotReason.IDENTICAL_HANDS_SPLIT_WHOLE, seats=high_winners)
             )
             _split(ctx, amount, high_winners, "high", shares, odd, reasons)
     else:
         high_amount, low_amount = amount - amount // 2, amount // 2
-        reasons.append(Reason("R-POT-1", PotReason.HALVES, amounts=(high_amount, low_amount)))
+        reasons.append(_reason("R-POT-1", PotReason.HALVES, amounts=(high_amount, low_amount)))
         if amount % 2:
-            reasons.append(Reason("R-POT-5", PotReason.ODD_CHIP_TO_HIGH, amounts=(1,)))
+            reasons.append(_reason("R-POT-5", PotReason.ODD_CHIP_TO_HIGH, amounts=(1,)))
         _split(ctx, high_amount, high_winners, "high", shares, odd, reasons)
         _split(ctx, low_amount, low_winners, "low", shares, odd, reasons)
     return Pot(
@@ -401,7 +407,7 @@ def _split(
     base, extra = divmod(amount, len(winners))
     if len(winners) > 1:
         code = PotReason.HIGH_TIE_SPLIT if side == "high" else PotReason.LOW_TIE_SPLIT
-        reasons.append(Reason("R-POT-4", code, seats=winners, amounts=(amount, base)))
+        reasons.append(_reason("R-POT-4", code, seats=winners, amounts=(amount, base)))
     for seat in winners:
         shares[seat] += base
     if not extra:
@@ -415,7 +421,7 @@ def _split(
         odd.append(seat)
     cards = tuple(card for seat in recipients if (card := deciding(seat)) is not None)
     reasons.append(
-        Reason(
+        _reason(
             "R-POT-6",
             code,
             seats=recipients,
