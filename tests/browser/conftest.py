@@ -1,0 +1,122 @@
+"""Browser fixtures: Debian's Chromium driven by Playwright, and an axe accessibility check.
+
+Playwright cannot download its own browsers here, so it launches the system Chromium
+(``/usr/bin/chromium``, or ``$CHROMIUM``). A missing Chromium fails the tests: it never skips
+them. Mark browser tests ``@pytest.mark.browser`` and use pytest-django's ``live_server``::
+
+    @pytest.mark.browser
+    def test_home(page, live_server, console_errors):
+        page.goto(f"{live_server.url}/en/")
+        assert_no_axe_violations(page)
+        assert console_errors == []
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import Browser, ConsoleMessage, Error, Page, Playwright, sync_playwright
+
+CHROMIUM_ARGS = (
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+)
+_CHROMIUM_CANDIDATES = ("/usr/bin/chromium", "/usr/bin/chromium-browser")
+
+
+def chromium_path() -> str:
+    """The Chromium to drive: ``$CHROMIUM`` if set, else Debian's; fails the test if none."""
+    candidates = [os.environ.get("CHROMIUM", ""), *_CHROMIUM_CANDIDATES, shutil.which("chromium")]
+    for candidate in candidates:
+        if candidate and Path(candidate).is_file() and os.access(candidate, os.X_OK):
+            return candidate
+    pytest.fail(
+        "Chromium is missing: install Debian's chromium package (`make browser`) "
+        "or set CHROMIUM=/path/to/chromium",
+        pytrace=False,
+    )
+
+
+@pytest.fixture(scope="session")
+def playwright() -> Iterator[Playwright]:
+    with sync_playwright() as instance:
+        yield instance
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Playwright) -> Iterator[Browser]:
+    chromium = playwright.chromium.launch(
+        executable_path=chromium_path(), headless=True, args=list(CHROMIUM_ARGS)
+    )
+    yield chromium
+    chromium.close()
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    """A fresh page in its own context (no cookies shared between tests), English browser."""
+    context = browser.new_context(locale="en-GB", viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(10_000)
+    new_page = context.new_page()
+    yield new_page
+    context.close()
+
+
+@pytest.fixture
+def console_errors(page: Page) -> list[str]:
+    """Console errors and uncaught exceptions of ``page`` (CSP violations show up here).
+
+    Request this fixture before navigating, so it sees everything from the first load."""
+    errors: list[str] = []
+
+    def on_console(message: ConsoleMessage) -> None:
+        if message.type == "error":
+            errors.append(message.text)
+
+    def on_page_error(error: Error) -> None:
+        errors.append(f"uncaught: {error.message}")
+
+    page.on("console", on_console)
+    page.on("pageerror", on_page_error)
+    return errors
+
+
+def assert_no_axe_violations(
+    page: Page, *, context: str | list[str] | dict[str, object] | None = None
+) -> None:
+    """Run axe-core on the page (or on ``context``, a selector) and fail with the details of
+    every violation found."""
+    results = Axe().run(page, context=context)
+    if results.violations_count:
+        details = []
+        for violation in results.response["violations"]:
+            targets = ", ".join(
+                " ".join(node.get("target", [])) for node in violation.get("nodes", [])
+            )
+            details.append(
+                f"- {violation['id']} ({violation.get('impact')}): {violation['help']}\n"
+                f"  on {targets}\n  {violation.get('helpUrl', '')}"
+            )
+        pytest.fail(
+            f"{results.violations_count} accessibility violation(s) on {page.url}:\n"
+            + "\n".join(details)
+            + "\n\n"
+            + results.generate_report(),
+            pytrace=False,
+        )
+
+
+@pytest.fixture
+def check_axe() -> object:
+    """``assert_no_axe_violations`` as a fixture, for tests that prefer not to import it."""
+    return assert_no_axe_violations
