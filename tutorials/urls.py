@@ -1,9 +1,21 @@
-"""Placeholder: the quiz engineer fills these in (the hub is `tutorials:hub`)."""
+"""Practice URLs: /<lang>/practice/..."""
 
 from __future__ import annotations
 
-from django.urls import URLPattern, URLResolver
+from django.urls import path
+
+from tutorials import views
 
 app_name = "tutorials"
 
-urlpatterns: list[URLPattern | URLResolver] = []
+urlpatterns = [
+    path("practice/", views.hub, name="hub"),
+    path("practice/next/", views.next_question, name="next"),
+    path("practice/reset/", views.reset, name="reset"),
+    path("practice/<slug:kind>/", views.kind_start, name="kind"),
+    path(
+        "practice/<slug:kind>/<str:game>/<str:profile>/<str:level>/<str:seed>/",
+        views.question,
+        name="question",
+    ),
+]

@@ -1,0 +1,79 @@
+"""Progress in the session: sets of ten, score, streaks, spaced repetition."""
+
+from __future__ import annotations
+
+import random
+
+from tutorials.progress import (
+    SET_SIZE,
+    progress_load,
+    progress_pick_next,
+    progress_record,
+    progress_reset,
+)
+
+
+def test_right_answers_build_a_streak_and_raise_mastery() -> None:
+    session: dict[str, object] = {}
+    for number in range(3):
+        progress, counted = progress_record(
+            session, skill="bring-in", question=f"q{number}", correct=True
+        )
+        assert counted
+    assert progress.streak == 3
+    assert progress.correct == 3
+    assert progress.skill("bring-in").box == 4
+    assert progress.skill("bring-in").mastery == 75
+
+
+def test_a_wrong_answer_resets_the_streak_and_the_box() -> None:
+    session: dict[str, object] = {}
+    progress_record(session, skill="bring-in", question="a", correct=True)
+    progress, _ = progress_record(session, skill="bring-in", question="b", correct=False)
+    assert progress.streak == 0
+    assert progress.best_streak == 1
+    assert progress.skill("bring-in").box == 1
+
+
+def test_the_same_question_counts_once() -> None:
+    session: dict[str, object] = {}
+    progress_record(session, skill="bring-in", question="same", correct=True)
+    progress, counted = progress_record(session, skill="bring-in", question="same", correct=True)
+    assert not counted
+    assert progress.answered == 1
+
+
+def test_a_set_has_ten_questions_then_a_new_one_starts() -> None:
+    session: dict[str, object] = {}
+    for number in range(SET_SIZE):
+        progress, _ = progress_record(
+            session, skill="x", question=str(number), correct=number % 2 == 0
+        )
+    assert progress.set_done
+    assert progress.set_correct == 5
+    progress, _ = progress_record(session, skill="x", question="next", correct=True)
+    assert progress.set_answered == 1
+    assert progress.answered == SET_SIZE + 1
+
+
+def test_tampered_session_data_resets_quietly() -> None:
+    assert progress_load({"quiz_progress": {"answered": "lots"}}).answered == 0
+    assert progress_load({"quiz_progress": ["not", "a", "dict"]}).answered == 0
+
+
+def test_reset_forgets_everything() -> None:
+    session: dict[str, object] = {}
+    progress_record(session, skill="x", question="1", correct=True)
+    progress_reset(session)
+    assert progress_load(session).answered == 0
+
+
+def test_unseen_skills_come_first_then_the_ones_answered_wrong() -> None:
+    session: dict[str, object] = {}
+    rng = random.Random(1)
+    progress_record(session, skill="easy", question="1", correct=True)
+    progress_record(session, skill="easy", question="2", correct=True)
+    progress_record(session, skill="hard", question="3", correct=False)
+    progress = progress_load(session)
+    assert progress_pick_next(progress, ["easy", "hard", "new"], rng=rng) == "new"
+    assert progress_pick_next(progress, ["easy", "hard"], rng=rng) == "hard"

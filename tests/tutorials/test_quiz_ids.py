@@ -1,0 +1,83 @@
+"""Question ids: reproducible, validated; bad ids and junk answers get a 4xx page, never a 500."""
+
+from __future__ import annotations
+
+import pytest
+from django.test import Client
+
+from tutorials.kinds import KINDS
+from tutorials.quiz import QuestionId, QuizError
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_same_id_same_question(kind: str) -> None:
+    quiz = KINDS[kind]
+    game = quiz.default_game()
+    qid = QuestionId.build(kind=kind, game=str(game), profile="robert", level="normal", seed=7)
+    assert quiz.generate(qid) == quiz.generate(qid)
+
+
+@pytest.mark.parametrize(
+    ("parts", "not_found"),
+    [
+        ({"kind": "no-such-quiz"}, True),
+        ({"game": "holdem"}, False),
+        ({"profile": "home-game"}, False),
+        ({"level": "impossible"}, False),
+        ({"seed": "abc"}, False),
+        ({"seed": "-1"}, False),
+        ({"seed": str(2**40)}, False),
+    ],
+)
+def test_bad_parts_raise_quiz_error(parts: dict[str, str], not_found: bool) -> None:
+    raw = {"kind": "bring-in", "game": "stud", "profile": "robert", "level": "normal", "seed": "1"}
+    with pytest.raises(QuizError) as error:
+        QuestionId.build(**(raw | parts))
+    assert error.value.not_found is not_found
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/en/practice/bring-in/holdem/robert/normal/1/",
+        "/sv/practice/bring-in/stud/nobody/normal/1/",
+        "/da/practice/bring-in/stud/robert/extreme/1/",
+        "/fi/practice/bring-in/stud/robert/normal/banana/",
+        "/en/practice/bring-in/stud/robert/normal/99999999999999/",
+        "/en/practice/rank-lows/stud/robert/normal/1/",
+    ],
+)
+def test_tampered_ids_get_a_400_page(client: Client, path: str) -> None:
+    response = client.get(path)
+    assert response.status_code == 400
+    assert b"<html" in response.content
+
+
+def test_unknown_kind_is_404(client: Client) -> None:
+    assert client.get("/en/practice/no-such-quiz/stud/robert/normal/1/").status_code == 404
+    assert client.get("/en/practice/no-such-quiz/").status_code == 404
+
+
+def test_400_page_is_in_the_readers_language(client: Client) -> None:
+    response = client.get("/sv/practice/bring-in/holdem/robert/normal/1/")
+    assert response.status_code == 400
+    assert b'lang="sv"' in response.content
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+@pytest.mark.parametrize(
+    "junk",
+    [
+        {},
+        {"seat": "x"},
+        {"seat": "99"},
+        {"best": "7"},
+        {"place0": "0", "place1": "0"},
+        {"cards": "Zz"},
+    ],
+)
+def test_junk_answers_get_a_400(client: Client, kind: str, junk: dict[str, str]) -> None:
+    quiz = KINDS[kind]
+    url = f"/en/practice/{kind}/{quiz.default_game()}/robert/normal/3/"
+    response = client.post(url, junk)
+    assert response.status_code == 400

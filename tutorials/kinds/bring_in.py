@@ -1,0 +1,63 @@
+"""Pick the bring-in: a table of door cards; which seat must bring in (R-BRING-2, R-BRING-3)?"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+
+from rules.engine import DECK, bring_in
+from stud_site.templatetags.cards import card_name_of as card_name
+from tutorials.presenters import seat_label
+from tutorials.quiz import Level, Question, QuestionId, QuizKind, seat_answer
+
+_SEATS = {Level.EASY: (3, 4), Level.NORMAL: (5, 7), Level.HARD: (7, 8)}
+
+
+class BringIn(QuizKind):
+    slug = "bring-in"
+    title = _("Pick the bring-in")
+    summary = _("Read the door cards and find the player who must bring in.")
+    rule_step = "stud/forced-bets/who-brings-in"
+
+    def generate(self, qid: QuestionId) -> Question:
+        rng = qid.rng
+        low, high = _SEATS[qid.level]
+        seats = rng.randint(low, high)
+        if qid.level is Level.HARD:
+            # Hard tables share ranks so the suit order has to decide.
+            rank_pool = rng.sample(sorted({card.rank for card in DECK}), 2)
+            pool = [card for card in DECK if card.rank in rank_pool]
+            extra = [card for card in DECK if card.rank not in rank_pool]
+            doors = rng.sample(pool, min(seats, len(pool)))
+            doors += rng.sample(extra, seats - len(doors))
+            rng.shuffle(doors)
+        else:
+            doors = rng.sample(DECK, seats)
+        decision = bring_in(qid.game, doors, profile=qid.profile)
+        return Question(
+            qid=qid,
+            data={"doors": tuple(doors), "seats": seats},
+            answer=decision.seat,
+            reasons=decision.reasons,
+        )
+
+    def read_answer(self, question: Question, data: Mapping[str, Sequence[str]]) -> Any:
+        return seat_answer(data, "seat", question.data["seats"])
+
+    def prompt(self, question: Question) -> str:
+        if question.qid.game.is_low_only:
+            return gettext("Razz: the door cards are dealt. Which seat must bring in?")
+        return gettext("The door cards are dealt. Which seat must bring in?")
+
+    def describe_answer(self, question: Question) -> str:
+        door = question.data["doors"][question.answer]
+        return gettext("%(seat)s brings in with %(card)s.") % {
+            "seat": seat_label(question.answer),
+            "card": card_name(door),
+        }
+
+    def describe_given(self, question: Question, given: Any) -> str:
+        return seat_label(int(given))

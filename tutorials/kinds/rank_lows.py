@@ -1,0 +1,99 @@
+"""Rank the lows: order three to five low hands from best to worst (R-LOW-2, R-LOW-3, R-LOW-5)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+
+from rules.engine import DECK, Card, Game, Reason, best_low
+from tutorials.quiz import AnswerError, Level, Question, QuestionId, QuizKind, single
+
+_HANDS = {Level.EASY: 2, Level.NORMAL: 3, Level.HARD: 5}
+
+
+class RankLows(QuizKind):
+    slug = "rank-lows"
+    games = (Game.STUD8, Game.RAZZ)
+    title = _("Rank the lows")
+    summary = _("Put low hands in order from the best to the worst.")
+    rule_step = "low-hands/ace-to-five/comparing-lows"
+
+    def generate(self, qid: QuestionId) -> Question:
+        rng = qid.rng
+        count = _HANDS[qid.level]
+        qualifier = qid.game.low_qualifier
+        low_cards = [card for card in DECK if card.rank.low_value <= 8]
+        deck_for_game = (
+            low_cards if qualifier is not None else [c for c in DECK if c.rank.low_value <= 10]
+        )
+        hands: list[tuple[Card, ...]] = []
+        keys: list[int] = []
+        while len(hands) < count:
+            cards = tuple(rng.sample(deck_for_game, 5))
+            low = best_low(cards, qualifier=qualifier)
+            if low is None or low.key in keys:
+                continue
+            # Razz at the harder levels keeps some paired hands (R-LOW-5); stud/8 lows qualify.
+            if qualifier is None and qid.level is Level.EASY and low.category != "no_pair":
+                continue
+            hands.append(tuple(sorted(cards, key=lambda c: -c.rank.low_value)))
+            keys.append(low.key)
+        order = sorted(range(count), key=lambda i: -keys[i])
+        reasons = (
+            Reason("R-LOW-2", "lows_compared_top_down", params={"game": str(qid.game)}),
+            *((Reason("R-LOW-5", "pairs_count_against_low"),) if qualifier is None else ()),
+        )
+        entries = tuple(
+            {"index": i, "letter": "ABCDE"[i], "cards": hand} for i, hand in enumerate(hands)
+        )
+        return Question(
+            qid=qid,
+            data={
+                "hands": tuple(hands),
+                "letters": "ABCDE"[:count],
+                "entries": entries,
+                "ranked": tuple(entries[i] for i in order),
+            },
+            answer=tuple(order),
+            reasons=reasons,
+        )
+
+    def read_answer(self, question: Question, data: Mapping[str, Sequence[str]]) -> Any:
+        count = len(question.data["hands"])
+        if count == 2:
+            # Two hands: pick the better one.
+            text = single(data, "best")
+            try:
+                best = int(text)
+            except ValueError:
+                raise AnswerError(f"hand {text!r} is not a number") from None
+            if best not in (0, 1):
+                raise AnswerError(f"hand {best} is not in the question")
+            return (best, 1 - best)
+        order = []
+        for place in range(count):
+            text = single(data, f"place{place}")
+            try:
+                order.append(int(text))
+            except ValueError:
+                raise AnswerError(f"hand {text!r} is not a number") from None
+        if sorted(order) != list(range(count)):
+            raise AnswerError("each hand must be placed exactly once")
+        return tuple(order)
+
+    def prompt(self, question: Question) -> str:
+        if len(question.data["hands"]) == 2:
+            return gettext("Which low hand is better?")
+        return gettext("Order these low hands from the best to the worst.")
+
+    def describe_answer(self, question: Question) -> str:
+        letters = question.data["letters"]
+        order = " > ".join(letters[i] for i in question.answer)
+        return gettext("From best to worst: %(order)s.") % {"order": order}
+
+    def describe_given(self, question: Question, given: Any) -> str:
+        letters = question.data["letters"]
+        return " > ".join(letters[i] for i in given)

@@ -1,0 +1,196 @@
+"""The learner's progress, kept in the (signed-cookie) session: sets of ten, score, streaks, mastery.
+
+Skills are scheduled with a Leitner system: a right answer moves a skill up a box (seen less
+often), a wrong one sends it back to box 1, so the next question favours what the learner gets
+wrong. No account is needed and the server keeps nothing.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import MutableMapping
+from dataclasses import dataclass
+from typing import Any, Final
+
+__all__ = [
+    "BOXES",
+    "SET_SIZE",
+    "Progress",
+    "SkillState",
+    "progress_load",
+    "progress_pick_next",
+    "progress_record",
+    "progress_reset",
+]
+
+SESSION_KEY: Final = "quiz_progress"
+SET_SIZE: Final = 10
+BOXES: Final = 5
+#: How many answers later a skill in each box comes due again.
+_DUE_AFTER: Final = {1: 1, 2: 3, 3: 6, 4: 12, 5: 24}
+#: Question ids remembered so a reload or a second post of one question is not counted twice.
+_REMEMBERED: Final = 40
+
+
+@dataclass(frozen=True, slots=True)
+class SkillState:
+    seen: int = 0
+    right: int = 0
+    box: int = 1
+    due: int = 0
+
+    @property
+    def mastery(self) -> int:
+        """0-100: how well the skill is held (the box, tempered by too few answers)."""
+        if self.seen == 0:
+            return 0
+        return round(100 * (self.box - 1) / (BOXES - 1) * min(1.0, self.seen / 3))
+
+    @property
+    def accuracy(self) -> int:
+        return round(100 * self.right / self.seen) if self.seen else 0
+
+
+@dataclass(frozen=True, slots=True)
+class Progress:
+    answered: int = 0
+    correct: int = 0
+    streak: int = 0
+    best_streak: int = 0
+    set_answered: int = 0
+    set_correct: int = 0
+    skills: tuple[tuple[str, SkillState], ...] = ()
+    recent: tuple[str, ...] = ()
+
+    @property
+    def skill_map(self) -> dict[str, SkillState]:
+        return dict(self.skills)
+
+    @property
+    def set_percent(self) -> int:
+        return round(100 * self.set_answered / SET_SIZE)
+
+    @property
+    def set_done(self) -> bool:
+        return self.set_answered >= SET_SIZE
+
+    def skill(self, slug: str) -> SkillState:
+        return self.skill_map.get(slug, SkillState())
+
+    def to_session(self) -> dict[str, Any]:
+        return {
+            "answered": self.answered,
+            "correct": self.correct,
+            "streak": self.streak,
+            "best_streak": self.best_streak,
+            "set_answered": self.set_answered,
+            "set_correct": self.set_correct,
+            "skills": {
+                slug: [state.seen, state.right, state.box, state.due] for slug, state in self.skills
+            },
+            "recent": list(self.recent),
+        }
+
+
+def progress_load(session: MutableMapping[str, Any]) -> Progress:
+    """Read progress from the session; anything malformed (an old or tampered cookie) resets."""
+    raw = session.get(SESSION_KEY)
+    if not isinstance(raw, dict):
+        return Progress()
+    try:
+        skills = tuple(
+            (str(slug), SkillState(*(int(value) for value in values)))
+            for slug, values in sorted(raw.get("skills", {}).items())
+            if isinstance(values, list) and len(values) == 4
+        )
+        return Progress(
+            answered=int(raw.get("answered", 0)),
+            correct=int(raw.get("correct", 0)),
+            streak=int(raw.get("streak", 0)),
+            best_streak=int(raw.get("best_streak", 0)),
+            set_answered=int(raw.get("set_answered", 0)),
+            set_correct=int(raw.get("set_correct", 0)),
+            skills=skills,
+            recent=tuple(str(item) for item in raw.get("recent", []))[-_REMEMBERED:],
+        )
+    except (TypeError, ValueError):
+        return Progress()
+
+
+def _save(session: MutableMapping[str, Any], progress: Progress) -> None:
+    session[SESSION_KEY] = progress.to_session()
+
+
+def progress_record(
+    session: MutableMapping[str, Any], *, skill: str, question: str, correct: bool
+) -> tuple[Progress, bool]:
+    """Count one answer. Returns the new progress and whether it counted (a question already
+    answered recently is not counted again, so reloading cannot farm points)."""
+    progress = progress_load(session)
+    if question in progress.recent:
+        return progress, False
+    if progress.set_done:
+        progress = _new_set(progress)
+    states = progress.skill_map
+    state = states.get(skill, SkillState())
+    box = min(BOXES, state.box + 1) if correct else 1
+    answered = progress.answered + 1
+    states[skill] = SkillState(
+        seen=state.seen + 1,
+        right=state.right + (1 if correct else 0),
+        box=box,
+        due=answered + _DUE_AFTER[box],
+    )
+    streak = progress.streak + 1 if correct else 0
+    updated = Progress(
+        answered=answered,
+        correct=progress.correct + (1 if correct else 0),
+        streak=streak,
+        best_streak=max(progress.best_streak, streak),
+        set_answered=progress.set_answered + 1,
+        set_correct=progress.set_correct + (1 if correct else 0),
+        skills=tuple(sorted(states.items())),
+        recent=(*progress.recent, question)[-_REMEMBERED:],
+    )
+    _save(session, updated)
+    return updated, True
+
+
+def _new_set(progress: Progress) -> Progress:
+    return Progress(
+        answered=progress.answered,
+        correct=progress.correct,
+        streak=progress.streak,
+        best_streak=progress.best_streak,
+        skills=progress.skills,
+        recent=progress.recent,
+    )
+
+
+def progress_start_set(session: MutableMapping[str, Any]) -> Progress:
+    """Begin a new set of ten (scores and mastery are kept)."""
+    progress = _new_set(progress_load(session))
+    _save(session, progress)
+    return progress
+
+
+def progress_reset(session: MutableMapping[str, Any]) -> None:
+    session.pop(SESSION_KEY, None)
+
+
+def progress_pick_next(progress: Progress, skills: list[str], *, rng: random.Random) -> str:
+    """The skill to practise next: a never-seen skill first, then the most overdue skill in
+    the lowest box; ties are broken at random."""
+    if not skills:
+        raise ValueError("no skills to choose from")
+    states = progress.skill_map
+    unseen = [slug for slug in skills if slug not in states]
+    if unseen:
+        return rng.choice(unseen)
+
+    def urgency(slug: str) -> tuple[int, int]:
+        state = states[slug]
+        return (state.due - progress.answered, state.box)
+
+    best = min(urgency(slug) for slug in skills)
+    return rng.choice([slug for slug in skills if urgency(slug) == best])
