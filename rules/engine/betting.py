@@ -647,6 +647,10 @@ def _aggressive_action(rnd: BettingRound, seat: int, total: int) -> LegalAction:
     why: list[Reason] = []
     if kind is ActionKind.COMPLETE:
         why.append(_reason("R-BRING-5", BetReason.COMPLETION_IS_THE_BET, amounts=(targets[0],)))
+    elif not rnd.open_pair:
+        small = rnd.street in (Street.THIRD, Street.FOURTH)
+        code = BetReason.SMALL_BET_STREET if small else BetReason.BIG_BET_STREET
+        why.append(_reason("R-BET-1", code, amounts=rnd.increments))
     if rnd.short_all_in:
         why.append(
             _reason(
