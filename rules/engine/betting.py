@@ -250,14 +250,15 @@ def street_limits(
 class Action:
     """A player's action; ``amount`` is his total bet on this street after acting ("to").
 
-    Fold and check carry no amount; a call may leave it out.
+    Fold and check carry no amount. Without an amount the other actions go to the smallest
+    legal total (the call, the bring-in, the completion, the small bet or raise).
 
     >>> Action(ActionKind.RAISE, 10)
     Action(kind=<ActionKind.RAISE: 'raise'>, amount=10)
-    >>> Action(ActionKind.BET)
+    >>> Action(ActionKind.CHECK, 5)
     Traceback (most recent call last):
     ...
-    ValueError: action 'bet' needs an amount (the player's total on this street)
+    ValueError: action 'check' takes no amount, not 5
     """
 
     kind: ActionKind
@@ -268,13 +269,7 @@ class Action:
         if self.kind in (ActionKind.FOLD, ActionKind.CHECK):
             if self.amount is not None:
                 raise ValueError(f"action {self.kind.value!r} takes no amount, not {self.amount!r}")
-        elif self.amount is None:
-            if self.kind is not ActionKind.CALL:
-                raise ValueError(
-                    f"action {self.kind.value!r} needs an amount "
-                    "(the player's total on this street)"
-                )
-        else:
+        elif self.amount is not None:
             _check_chips(f"{self.kind.value} amount", self.amount, minimum=1)
 
     def __str__(self) -> str:
