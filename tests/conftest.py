@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from pathlib import Path
 
+import polib
 import pytest
 from django.conf import settings
 from django.test import override_settings
@@ -14,6 +16,20 @@ from django.test import override_settings
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 LANGUAGE_CODES = tuple(code for code, _name in settings.LANGUAGES)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Compile the catalogues that are missing or stale, so `pytest` alone sees translations.
+
+    Lenient on purpose (fuzzy and empty entries are left out, as msgfmt does): the strict
+    check is `manage.py compiletranslations`, run by `make test` and by
+    tests/site/test_compiletranslations.py.
+    """
+    for locale_path in settings.LOCALE_PATHS:
+        for po_path in Path(locale_path).glob("*/LC_MESSAGES/*.po"):
+            mo_path = po_path.with_suffix(".mo")
+            if not mo_path.exists() or mo_path.stat().st_mtime < po_path.stat().st_mtime:
+                polib.pofile(str(po_path)).save_as_mofile(str(mo_path))
 
 
 @pytest.fixture(autouse=True, scope="session")

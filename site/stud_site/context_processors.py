@@ -47,17 +47,21 @@ def language_links(request: HttpRequest) -> list[LanguageLink]:
 
 
 def alternate_links(request: HttpRequest) -> list[dict[str, str]]:
-    """``<link rel="alternate" hreflang>`` targets (absolute URLs) plus x-default (English).
+    """``<link rel="alternate" hreflang>`` targets (absolute URLs) plus x-default.
 
-    Empty when the page does not exist in the other languages."""
+    x-default is the address without a language prefix, which redirects by the browser's
+    language (as in sitemap.xml). Empty when the page does not exist in the other languages."""
     links = language_links(request)
     if not all(link.same_page for link in links) or request.resolver_match is None:
         return []
     alternates = [
         {"hreflang": link.code, "href": request.build_absolute_uri(link.url)} for link in links
     ]
-    default = next(a["href"] for a in alternates if a["hreflang"] == settings.LANGUAGE_CODE)
-    return [*alternates, {"hreflang": "x-default", "href": default}]
+    default = next(link.url for link in links if link.code == settings.LANGUAGE_CODE)
+    prefix = f"/{settings.LANGUAGE_CODE}/"
+    if default.startswith(prefix):
+        default = "/" + default.removeprefix(prefix)
+    return [*alternates, {"hreflang": "x-default", "href": request.build_absolute_uri(default)}]
 
 
 def four_colour_deck(request: HttpRequest) -> bool:

@@ -1,6 +1,8 @@
 """The site's sitemap registry: the home page plus each app's ``SITEMAPS`` (if it has one).
 
 Every sitemap lists each page once per language with hreflang alternates and x-default.
+Django's x-default is the page's address without the language prefix (``/`` for the home
+page), which LocaleMiddleware redirects by the browser's language.
 """
 
 from __future__ import annotations
@@ -40,7 +42,8 @@ def collect_sitemaps() -> dict[str, Sitemap | type[Sitemap]]:
         try:
             module = importlib.import_module(module_name)
         except ModuleNotFoundError as error:
-            if error.name != module_name:
+            missing = error.name or ""
+            if module_name != missing and not module_name.startswith(f"{missing}."):
                 raise  # the module exists but something it imports does not
             continue
         sitemaps.update(getattr(module, "SITEMAPS", {}))

@@ -15,12 +15,21 @@ from __future__ import annotations
 
 import os
 import shutil
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from playwright.sync_api import Browser, ConsoleMessage, Error, Page, Playwright, sync_playwright
+from playwright.sync_api import (
+    Browser,
+    BrowserContext,
+    ConsoleMessage,
+    Error,
+    Page,
+    Playwright,
+    sync_playwright,
+)
 
 CHROMIUM_ARGS = (
     "--headless",
@@ -70,6 +79,23 @@ def page(browser: Browser) -> Iterator[Page]:
     new_page = context.new_page()
     yield new_page
     context.close()
+
+
+@pytest.fixture
+def make_page(browser: Browser) -> Iterator[Callable[..., Page]]:
+    """A factory for pages with other browser settings, closed after the test:
+    ``make_page(locale="fi-FI")``, ``make_page(java_script_enabled=False)``."""
+    contexts: list[BrowserContext] = []
+
+    def factory(**context_options: Any) -> Page:
+        context = browser.new_context(**{"locale": "en-GB", **context_options})
+        context.set_default_timeout(10_000)
+        contexts.append(context)
+        return context.new_page()
+
+    yield factory
+    for context in contexts:
+        context.close()
 
 
 @pytest.fixture

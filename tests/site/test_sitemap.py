@@ -1,0 +1,61 @@
+"""sitemap.xml lists every page in four languages with hreflang alternates; robots.txt."""
+
+from __future__ import annotations
+
+import sys
+import types
+from pathlib import Path
+
+import pytest
+from django.contrib.sitemaps import Sitemap
+from django.test import Client
+
+from stud_site import sitemaps
+
+pytestmark = pytest.mark.django_db
+
+
+def test_sitemap_lists_home_in_every_language_with_alternates(client: Client) -> None:
+    response = client.get("/sitemap.xml")
+    xml = response.content.decode()
+    assert response.status_code == 200
+    assert 'xmlns:xhtml="http://www.w3.org/1999/xhtml"' in xml
+    for code in ("sv", "da", "fi", "en"):
+        assert f"<loc>http://testserver/{code}/</loc>" in xml
+        assert (
+            f'<xhtml:link rel="alternate" hreflang="{code}" href="http://testserver/{code}/"/>'
+        ) in xml
+    # x-default: the address without a language prefix, redirected by Accept-Language.
+    assert '<xhtml:link rel="alternate" hreflang="x-default" href="http://testserver/"/>' in xml
+
+
+def test_robots_txt_points_at_the_sitemap(client: Client) -> None:
+    response = client.get("/robots.txt")
+    assert response.status_code == 200
+    assert response.headers["Content-Type"].startswith("text/plain")
+    assert "Sitemap: http://testserver/sitemap.xml" in response.content.decode()
+
+
+class _FakeSitemap(Sitemap):
+    def items(self) -> list[str]:
+        return []
+
+
+def test_collect_sitemaps_gathers_the_apps_sitemaps(monkeypatch: pytest.MonkeyPatch) -> None:
+    module = types.ModuleType("fake_app_sitemaps")
+    module.SITEMAPS = {"fake": _FakeSitemap}  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "fake_app_sitemaps", module)
+    monkeypatch.setattr(sitemaps, "APP_SITEMAP_MODULES", ("fake_app_sitemaps", "missing_app.x"))
+    collected = sitemaps.collect_sitemaps()
+    assert collected["home"] is sitemaps.HomeSitemap
+    assert collected["fake"] is _FakeSitemap
+
+
+def test_collect_sitemaps_reports_broken_imports(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    (tmp_path / "broken_sitemaps.py").write_text("import a_module_that_does_not_exist\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(sitemaps, "APP_SITEMAP_MODULES", ("broken_sitemaps",))
+    with pytest.raises(ModuleNotFoundError, match="a_module_that_does_not_exist"):
+        sitemaps.collect_sitemaps()
