@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
+from rules.engine._tables import CARD_SHIFT, CODE
 from rules.engine.cards import Card, parse_cards
 
 __all__ = ["Hand", "HighCategory", "KeyOrdered", "LowCategory", "as_cards"]
@@ -128,10 +129,21 @@ class Hand(KeyOrdered):
     key: int
 
     def __post_init__(self) -> None:
-        if len(self.cards) != 5 or len(set(self.cards)) != 5:
+        if len(self.cards) != 5 or _distinct(self.cards) != 5:
             raise ValueError(f"a hand is five different cards, not {_show(self.cards)!r}")
         if not isinstance(self.category, HighCategory | LowCategory):
             raise ValueError(f"unknown hand category {self.category!r}")
+
+    @classmethod
+    def _trusted(
+        cls, cards: tuple[Card, ...], category: HighCategory | LowCategory, key: int
+    ) -> Hand:
+        """A hand built by the evaluators, whose cards are already checked: skips validation."""
+        hand = object.__new__(cls)
+        object.__setattr__(hand, "cards", cards)
+        object.__setattr__(hand, "category", category)
+        object.__setattr__(hand, "key", key)
+        return hand
 
     @property
     def is_low(self) -> bool:
@@ -142,20 +154,34 @@ class Hand(KeyOrdered):
         return _show(self.cards)
 
 
+def _distinct(cards: tuple[Card, ...]) -> int:
+    seen = 0
+    for card in cards:
+        if type(card) is not Card:
+            raise ValueError(f"not a card: {card!r}")
+        seen |= CODE[card.rank][card.suit]
+    return (seen >> CARD_SHIFT).bit_count()
+
+
 def _show(cards: tuple[Card, ...]) -> str:
     return " ".join(str(card) for card in cards)
 
 
-def as_cards(cards: Iterable[Card] | str) -> list[Card]:
-    """Cards from a list of ``Card`` or from text; a non-card or a repeated card is an error."""
+def as_cards(cards: Iterable[Card] | str, *, check_repeats: bool = True) -> list[Card]:
+    """Cards from a list of ``Card`` or from text; a non-card or a repeated card is an error.
+
+    ``check_repeats=False`` leaves repeats to a caller that detects them anyway.
+    """
     if isinstance(cards, str):
         return parse_cards(cards)
     hand = list(cards)
-    seen: set[Card] = set()
+    seen = 0
     for card in hand:
-        if not isinstance(card, Card):
+        if type(card) is not Card:
             raise ValueError(f"not a card: {card!r}")
-        if card in seen:
-            raise ValueError(f"card {str(card)!r} appears twice")
-        seen.add(card)
+        if check_repeats:
+            bit = CODE[card.rank][card.suit] >> CARD_SHIFT
+            if seen & bit:
+                raise ValueError(f"card {str(card)!r} appears twice")
+            seen |= bit
     return hand

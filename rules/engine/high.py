@@ -19,15 +19,19 @@ _FLUSH_KEY = t.FLUSH_KEY
 _HIGH_BIT = t.HIGH_BIT
 _SUIT_INDEX = t.SUIT_INDEX
 _HIGH_RANKS = t.HIGH_RANKS
+_RUNS_AND_FLUSHES = frozenset({t.HIGH_STRAIGHT, t.HIGH_FLUSH, t.HIGH_STRAIGHT_FLUSH})
 
-# How many cards of each rank digit a category uses, in key-digit order.
-_PATTERNS: dict[HighCategory, tuple[int, ...]] = {
-    HighCategory.HIGH_CARD: (1, 1, 1, 1, 1),
-    HighCategory.ONE_PAIR: (2, 1, 1, 1),
-    HighCategory.TWO_PAIR: (2, 2, 1),
-    HighCategory.THREE_OF_A_KIND: (3, 1, 1),
-    HighCategory.FULL_HOUSE: (3, 2),
-    HighCategory.FOUR_OF_A_KIND: (4, 1),
+# Per category: (the shift of a key digit, how many cards of that rank the hand uses).
+_PATTERNS: dict[HighCategory, tuple[tuple[int, int], ...]] = {
+    category: tuple(zip(t.SHIFTS, counts, strict=False))
+    for category, counts in (
+        (HighCategory.HIGH_CARD, (1, 1, 1, 1, 1)),
+        (HighCategory.ONE_PAIR, (2, 1, 1, 1)),
+        (HighCategory.TWO_PAIR, (2, 2, 1)),
+        (HighCategory.THREE_OF_A_KIND, (3, 1, 1)),
+        (HighCategory.FULL_HOUSE, (3, 2)),
+        (HighCategory.FOUR_OF_A_KIND, (4, 1)),
+    )
 }
 
 
@@ -84,27 +88,41 @@ def best_high(cards: Iterable[Card] | str) -> Hand:
     ...
     ValueError: card '9s' appears twice
     """
-    hand = as_cards(cards)
-    key = high_key(hand)
-    strength, digits = t.unpack(key)
+    hand = as_cards(cards, check_repeats=False)
+    try:
+        key = high_key(hand)
+    except ValueError:
+        as_cards(hand)  # names the repeated card, if that was the problem
+        raise
+    strength = key >> 20
     category = HIGH_CATEGORIES[strength]
+    chosen: list[Card] = []
+    if strength in _RUNS_AND_FLUSHES:
+        digits = [(key >> shift) & 15 for shift in t.SHIFTS]
+        flush_suit = _flush_suit(hand) if strength != t.HIGH_STRAIGHT else None
+        ranks = digits if strength == t.HIGH_FLUSH else _straight_ranks(digits[0])
+        for rank in ranks:
+            group = [c for c in hand if c.rank == rank and flush_suit in (None, c.suit)]
+            chosen.append(max(group, key=_suit_order))
+        return Hand._trusted(tuple(chosen), category, key)
     by_rank: dict[int, list[Card]] = {}
-    # Within a rank the higher suits come first, so the choice of cards is deterministic.
-    for card in sorted(hand, key=lambda card: card.suit.order, reverse=True):
-        by_rank.setdefault(int(card.rank), []).append(card)
-    if category in (HighCategory.STRAIGHT, HighCategory.STRAIGHT_FLUSH, HighCategory.FLUSH):
-        suited = category is not HighCategory.STRAIGHT
-        flush_suit = _flush_suit(hand) if suited else None
-        ranks = _straight_ranks(digits[0]) if category is not HighCategory.FLUSH else digits
-        chosen = [
-            next(c for c in by_rank[rank] if flush_suit is None or c.suit is flush_suit)
-            for rank in ranks
-        ]
-    else:
-        chosen = []
-        for rank, count in zip(digits, _PATTERNS[category], strict=False):
-            chosen.extend(by_rank[rank][:count])
-    return Hand(tuple(chosen), category, key)
+    for card in hand:
+        same = by_rank.get(card.rank)
+        if same is None:
+            by_rank[card.rank] = [card]
+        else:
+            same.append(card)
+    for shift, count in _PATTERNS[category]:
+        group = by_rank[(key >> shift) & 15]
+        if len(group) > 1:
+            # Higher suits first: a stable display, and the pick when not all are used.
+            group.sort(key=_suit_order, reverse=True)
+        chosen.extend(group[:count])
+    return Hand._trusted(tuple(chosen), category, key)
+
+
+def _suit_order(card: Card) -> int:
+    return _SUIT_INDEX[card.suit]
 
 
 def _straight_ranks(top: int) -> list[int]:

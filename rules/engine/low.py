@@ -14,6 +14,9 @@ _LOW_BIT = t.LOW_BIT
 _LOW5 = t.LOW5
 _CODE = t.CODE
 _CARD_SHIFT = t.CARD_SHIFT
+# A low digit (13 for the ace .. 1 for the king) back to the card rank (14 for the ace).
+_RANK_OF_DIGIT = [0, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 14]
+_LOW_VALUE = [0, 0, *range(2, 14), 1]
 
 # How many cards of each key digit a category uses, in key-digit order.
 _PATTERNS: dict[LowCategory, tuple[int, ...]] = {
@@ -81,20 +84,26 @@ def best_low(cards: Iterable[Card] | str, *, qualifier: int | None = 8) -> Hand 
     >>> best_low("Kh Qd Jc Ts 9h", qualifier=None) > best_low("2c 2d Ah 3s 4h", qualifier=None)
     True
     """
-    hand = as_cards(cards)
-    key = low_key(hand, qualifier=qualifier)
+    hand = as_cards(cards, check_repeats=False)
+    try:
+        key = low_key(hand, qualifier=qualifier)
+    except ValueError:
+        as_cards(hand)  # names the repeated card, if that was the problem
+        raise
     if key is None:
         return None
-    strength, digits = t.unpack(key)
+    strength = key >> 20
     category = LOW_CATEGORIES[strength]
-    by_value: dict[int, list[Card]] = {}
-    for card in sorted(hand, key=lambda card: card.suit.order, reverse=True):
-        by_value.setdefault(card.rank.low_value, []).append(card)
     chosen: list[Card] = []
-    for digit, count in zip(digits, _PATTERNS[category], strict=False):
-        chosen.extend(by_value[14 - digit][:count])
-    chosen.sort(key=lambda card: card.rank.low_value, reverse=True)
-    return Hand(tuple(chosen), category, key)
+    for shift, count in zip(t.SHIFTS, _PATTERNS[category], strict=False):
+        rank = _RANK_OF_DIGIT[(key >> shift) & 15]
+        group = [card for card in hand if card.rank == rank]
+        if len(group) > 1:
+            # Higher suits first: a stable display, and the pick when not all are used.
+            group.sort(key=lambda card: t.SUIT_INDEX[card.suit], reverse=True)
+        chosen.extend(group[:count])
+    chosen.sort(key=lambda card: _LOW_VALUE[card.rank], reverse=True)
+    return Hand._trusted(tuple(chosen), category, key)
 
 
 def _show(cards: Iterable[object]) -> str:
