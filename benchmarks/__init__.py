@@ -1,0 +1,1 @@
+"""Speed measurements for the engine (``make bench``); printed, never asserted."""
