@@ -64,7 +64,7 @@ def question_view(quiz: QuizKind, question: Question) -> dict[str, Any]:
         "game_label": game_label(question.qid.game),
         "profile_label": profile_label(question.qid.profile),
         "level_label": question.qid.level.label,
-        "rule_url": step_url(quiz.rule_step),
+        "rule_url": step_url(quiz.rule_step_for(question)),
     }
 
 
@@ -74,5 +74,5 @@ def feedback_view(quiz: QuizKind, question: Question, result: Result) -> dict[st
         "answer_text": quiz.describe_answer(question),
         "given_text": quiz.describe_given(question, result.given),
         "explanations": explain(result.reasons, game=question.qid.game),
-        "rule_url": step_url(quiz.rule_step),
+        "rule_url": step_url(quiz.rule_step_for(question)),
     }

@@ -180,6 +180,10 @@ class QuizKind(ABC):
         """The learner's answer as a short phrase (defaults to the right-answer wording)."""
         return str(given)
 
+    def rule_step_for(self, question: Question) -> str:
+        """The rule step this question links to (a kind may pick one per question)."""
+        return self.rule_step
+
     def is_correct(self, question: Question, given: Any) -> bool:
         return bool(given == question.answer)
 
