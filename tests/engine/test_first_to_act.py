@@ -176,3 +176,29 @@ def test_first_to_act_bad_input_names_the_value(
 ) -> None:
     with pytest.raises(ValueError, match=message):
         first_to_act("stud", boards, **kwargs)  # type: ignore[arg-type]
+
+
+def test_reason_codes_are_stable_and_distinct() -> None:
+    from rules.engine import ActCode, BringInCode, ShowdownCode
+
+    for codes in (ActCode, BringInCode, ShowdownCode):
+        values = [code.value for code in codes]
+        assert len(set(values)) == len(values)
+        assert all(value.replace("_", "").isalnum() and value.islower() for value in values)
+
+
+@pytest.mark.parametrize("profile", list(PROFILES))
+def test_every_reason_code_is_documented(profile: str) -> None:
+    from rules.engine import ActCode
+
+    cases = [
+        ("stud", ["Kh Qd", "Ks Qc", "8h 9s"], {}),
+        ("stud8", ["7h 8h 9h", "2c 2s 3d", None], {"all_in": {1}}),
+        ("razz", ["6h 2s", "6s 2h"], {}),
+        ("stud", ["Ah Ad 9c 4s", "7h 7c 2s 3d"], {"community": "7d"}),
+    ]
+    for game, boards, kwargs in cases:
+        decision = first_to_act(game, boards, profile=profile, **kwargs)  # type: ignore[arg-type]
+        for reason in decision.reasons:
+            assert type(reason.code) is str
+            assert reason.code in {code.value for code in ActCode}

@@ -148,3 +148,19 @@ def test_high_and_low_hands_do_not_compare() -> None:
     with pytest.raises(TypeError):
         _ = best_high("As 2d 3c 4h 5s") < low
     assert best_high("As 2d 3c 4h 5s") != low
+
+
+def test_hand_is_frozen_and_validated() -> None:
+    import dataclasses
+
+    from rules.engine import Hand
+
+    hand = best_high("As Kd Qc Jh 9s")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        hand.key = 0  # type: ignore[misc]
+    with pytest.raises(ValueError, match="five different cards"):
+        Hand(tuple(parse_cards("As Kd Qc Jh")), HighCategory.HIGH_CARD, 0)
+    with pytest.raises(ValueError, match="five different cards"):
+        Hand(tuple(parse_cards("As Kd Qc Jh As", distinct=False)), HighCategory.HIGH_CARD, 0)
+    with pytest.raises(ValueError, match="unknown hand category 'junk'"):
+        Hand(tuple(parse_cards("As Kd Qc Jh 9s")), "junk", 0)  # type: ignore[arg-type]

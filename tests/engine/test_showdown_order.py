@@ -60,3 +60,12 @@ def test_r_show_1_everyone_all_in_keeps_the_board_order() -> None:
 def test_r_show_1_last_aggressor_must_be_live() -> None:
     with pytest.raises(ValueError, match="last_aggressor: 1 is not a live seat"):
         showdown_order("stud", ["Kh 9d 4c 2s", None], last_aggressor=1)
+
+
+def test_showdown_order_value_is_checked() -> None:
+    from rules.engine import Decision, ShowdownOrder
+
+    with pytest.raises(ValueError, match="must start with seat 1"):
+        ShowdownOrder(Decision(1, ()), (0, 1))
+    with pytest.raises(ValueError, match="appears twice"):
+        ShowdownOrder(Decision(0, ()), (0, 1, 0))
