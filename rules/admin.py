@@ -1,0 +1,69 @@
+"""The admin: every text in all four languages together, with change history and inlines."""
+
+from __future__ import annotations
+
+from django.contrib import admin
+from modeltranslation.admin import TranslationAdmin, TranslationStackedInline
+from simple_history.admin import SimpleHistoryAdmin
+
+from rules.models import Difference, GlossaryTerm, Page, Section, Step
+
+
+class _TranslatedHistoryAdmin(SimpleHistoryAdmin, TranslationAdmin):  # type: ignore[misc]
+    """Plain (untabbed) translation fields, so no jQuery UI from a CDN, plus history."""
+
+    readonly_fields = ("loaded",)
+
+
+class SectionInline(TranslationStackedInline):  # type: ignore[misc]
+    model = Section
+    fields = ("slug", "order", "title", "intro")
+    extra = 0
+    show_change_link = True
+
+
+class StepInline(TranslationStackedInline):  # type: ignore[misc]
+    model = Step
+    fields = ("slug", "order", "rules", "example_kind", "example_game", "title", "body")
+    extra = 0
+    show_change_link = True
+
+
+@admin.register(Page)
+class PageAdmin(_TranslatedHistoryAdmin):
+    list_display = ("slug", "title", "kind", "game", "order")
+    list_filter = ("kind",)
+    search_fields = ("slug", "title_en", "title_sv", "title_da", "title_fi")
+    inlines = (SectionInline,)
+
+
+@admin.register(Section)
+class SectionAdmin(_TranslatedHistoryAdmin):
+    list_display = ("__str__", "page", "slug", "order")
+    list_filter = ("page",)
+    search_fields = ("slug", "title_en", "title_sv", "title_da", "title_fi")
+    inlines = (StepInline,)
+
+
+@admin.register(Step)
+class StepAdmin(_TranslatedHistoryAdmin):
+    list_display = ("__str__", "section", "slug", "rule_ids", "example_kind")
+    list_filter = ("section__page", "example_kind")
+    search_fields = ("slug", "title_en", "title_sv", "title_da", "title_fi", "body_en")
+
+    @admin.display(description="rules")
+    def rule_ids(self, obj: Step) -> str:
+        return ", ".join(obj.rules)
+
+
+@admin.register(GlossaryTerm)
+class GlossaryTermAdmin(_TranslatedHistoryAdmin):
+    list_display = ("slug", "term", "order")
+    search_fields = ("slug", "term_en", "term_sv", "term_da", "term_fi")
+
+
+@admin.register(Difference)
+class DifferenceAdmin(_TranslatedHistoryAdmin):
+    list_display = ("slug", "title", "kind", "order")
+    list_filter = ("kind",)
+    search_fields = ("slug", "title_en", "title_sv", "title_da", "title_fi")

@@ -1,0 +1,29 @@
+"""The rules app: the multilingual rules reference (pages, glossary, differences, examples)."""
+
+from __future__ import annotations
+
+from django.apps import AppConfig
+from django.utils.translation import gettext_lazy as _
+
+
+class RulesConfig(AppConfig):
+    name = "rules"
+    verbose_name = _("Rules")
+    default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        from django.db.models.signals import post_delete, post_save
+
+        from rules import models
+        from rules.explain import rule_steps_clear
+        from rules.services import content_index
+
+        def clear(**kwargs: object) -> None:
+            content_index.cache_clear()
+            rule_steps_clear()
+
+        for model in (models.Page, models.Section, models.Step, models.GlossaryTerm):
+            post_save.connect(clear, sender=model, dispatch_uid=f"rules-index-{model.__name__}")
+            post_delete.connect(
+                clear, sender=model, dispatch_uid=f"rules-index-del-{model.__name__}"
+            )

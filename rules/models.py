@@ -1,0 +1,187 @@
+"""The rules reference: pages, sections, steps, glossary terms and rulebook differences.
+
+Text fields are translated by django-modeltranslation (see ``translation.py``); every model
+keeps its change history: ``translation.py`` registers it with django-simple-history after the
+translated fields exist, so the history records every language. ``loaded`` holds, per text field
+and language, a fingerprint of what ``loadrules`` last wrote, so an edit made in the admin since
+then is never overwritten silently.
+"""
+
+from __future__ import annotations
+
+from django.db import models
+from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
+
+
+class GameChoice(models.TextChoices):
+    STUD = "stud", _("Seven Card Stud")
+    STUD8 = "stud8", _("Stud Hi/Lo")
+    RAZZ = "razz", _("Razz")
+
+
+class Page(models.Model):
+    """A rules page: one per game (all following one template) or a page common to all games."""
+
+    class Kind(models.TextChoices):
+        GAME = "game", _("Game page")
+        COMMON = "common", _("Common page")
+
+    slug = models.SlugField(_("slug"), unique=True)
+    kind = models.CharField(_("kind"), max_length=10, choices=Kind.choices)
+    game = models.CharField(_("game"), max_length=10, choices=GameChoice.choices, blank=True)
+    order = models.PositiveIntegerField(_("order"), default=0)
+    title = models.CharField(_("title"), max_length=200)
+    summary = models.TextField(_("summary"))
+    brief = models.TextField(_("writer's brief"), blank=True)
+    loaded = models.JSONField(default=dict, blank=True, editable=False)
+
+    class Meta:
+        ordering = ("order", "slug")
+        verbose_name = _("page")
+        verbose_name_plural = _("pages")
+
+    def __str__(self) -> str:
+        return self.title or self.slug
+
+    def get_absolute_url(self) -> str:
+        return reverse("rules:page-detail", kwargs={"slug": self.slug})
+
+
+class Section(models.Model):
+    """A section of a page, such as "Forced bets"."""
+
+    page = models.ForeignKey(Page, models.CASCADE, related_name="sections", verbose_name=_("page"))
+    slug = models.SlugField(_("slug"))
+    order = models.PositiveIntegerField(_("order"), default=0)
+    title = models.CharField(_("title"), max_length=200)
+    intro = models.TextField(_("introduction"))
+    brief = models.TextField(_("writer's brief"), blank=True)
+    loaded = models.JSONField(default=dict, blank=True, editable=False)
+
+    class Meta:
+        ordering = ("page__order", "order", "slug")
+        constraints = (
+            models.UniqueConstraint(fields=["page", "slug"], name="rules_section_unique_slug"),
+        )
+        verbose_name = _("section")
+        verbose_name_plural = _("sections")
+
+    def __str__(self) -> str:
+        return self.title or self.slug
+
+    def get_absolute_url(self) -> str:
+        return reverse(
+            "rules:section-detail", kwargs={"page": self.page.slug, "section": self.slug}
+        )
+
+    @property
+    def key(self) -> str:
+        return f"{self.page.slug}/{self.slug}"
+
+
+class Step(models.Model):
+    """One step of a section: a short text that teaches the rules listed in ``rules``."""
+
+    class ExampleKind(models.TextChoices):
+        BRING_IN = "bring_in", _("Who brings in")
+        FIRST_TO_ACT = "first_to_act", _("Who acts first")
+        BEST_HIGH = "best_high", _("Best high hand")
+        BEST_LOW = "best_low", _("Best low hand")
+        SPLIT_POT = "split_pot", _("Splitting the pot")
+        SHOWDOWN_ORDER = "showdown_order", _("Who shows first")
+        BET_SIZES = "bet_sizes", _("Bet sizes")
+        COMMUNITY_CARD = "community_card", _("Community card")
+        DEAL = "deal", _("The deal")
+
+    section = models.ForeignKey(
+        Section, models.CASCADE, related_name="steps", verbose_name=_("section")
+    )
+    slug = models.SlugField(_("slug"))
+    order = models.PositiveIntegerField(_("order"), default=0)
+    rules = models.JSONField(_("rule ids"), default=list, blank=True)
+    example_kind = models.CharField(
+        _("worked example"), max_length=20, choices=ExampleKind.choices, blank=True
+    )
+    example_game = models.CharField(
+        _("game of the example"), max_length=10, choices=GameChoice.choices, blank=True
+    )
+    title = models.CharField(_("title"), max_length=200)
+    body = models.TextField(_("text"))
+    brief = models.TextField(_("writer's brief"), blank=True)
+    loaded = models.JSONField(default=dict, blank=True, editable=False)
+
+    class Meta:
+        ordering = ("section__page__order", "section__order", "order", "slug")
+        constraints = (
+            models.UniqueConstraint(fields=["section", "slug"], name="rules_step_unique_slug"),
+        )
+        verbose_name = _("step")
+        verbose_name_plural = _("steps")
+
+    def __str__(self) -> str:
+        return self.title or self.slug
+
+    def get_absolute_url(self) -> str:
+        return reverse(
+            "rules:step-detail",
+            kwargs={
+                "page": self.section.page.slug,
+                "section": self.section.slug,
+                "step": self.slug,
+            },
+        )
+
+    @property
+    def key(self) -> str:
+        return f"{self.section.page.slug}/{self.section.slug}/{self.slug}"
+
+
+class GlossaryTerm(models.Model):
+    """A poker word with its definition, in each language."""
+
+    slug = models.SlugField(_("slug"), unique=True)
+    order = models.PositiveIntegerField(_("order"), default=0)
+    rules = models.JSONField(_("rule ids"), default=list, blank=True)
+    term = models.CharField(_("term"), max_length=200)
+    definition = models.TextField(_("definition"))
+    loaded = models.JSONField(default=dict, blank=True, editable=False)
+
+    class Meta:
+        ordering = ("order", "slug")
+        verbose_name = _("glossary term")
+        verbose_name_plural = _("glossary terms")
+
+    def __str__(self) -> str:
+        return self.term or self.slug
+
+    def get_absolute_url(self) -> str:
+        return reverse("rules:term-detail", kwargs={"slug": self.slug})
+
+
+class Difference(models.Model):
+    """Where rulebooks differ, or where a source page gets a rule wrong."""
+
+    class Kind(models.TextChoices):
+        PROFILE = "profile", _("Rulebooks differ")
+        SOURCE_ERROR = "source_error", _("A common mistake")
+
+    slug = models.SlugField(_("slug"), unique=True)
+    kind = models.CharField(_("kind"), max_length=20, choices=Kind.choices)
+    order = models.PositiveIntegerField(_("order"), default=0)
+    rules = models.JSONField(_("rule ids"), default=list, blank=True)
+    title = models.CharField(_("title"), max_length=200)
+    body = models.TextField(_("text"))
+    brief = models.TextField(_("writer's brief"), blank=True)
+    loaded = models.JSONField(default=dict, blank=True, editable=False)
+
+    class Meta:
+        ordering = ("order", "slug")
+        verbose_name = _("rulebook difference")
+        verbose_name_plural = _("rulebook differences")
+
+    def __str__(self) -> str:
+        return self.title or self.slug
+
+    def get_absolute_url(self) -> str:
+        return reverse("rules:differences") + f"#{self.slug}"
