@@ -1,0 +1,209 @@
+"""The body markup of rule texts (rules/content/WRITING.md) turned into safe HTML.
+
+Paragraphs are separated by blank lines; ``- `` starts a bullet and ``1. `` a numbered item;
+``**bold**``; ``[As Kd 7c]`` becomes card pictures; ``{{page:low-hands}}``,
+``{{section:stud/acting-first}}``, ``{{step:stud/forced-bets/who-brings-in}}`` and
+``{{term:bring-in|the bring-in}}`` become links titled in the reader's language. Everything else
+is escaped. ``markup_check`` finds bad cards and unknown link targets, for the loader.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
+
+from django.template.loader import render_to_string
+from django.utils.html import escape, format_html
+from django.utils.safestring import SafeString, mark_safe
+
+from rules.engine import parse_cards
+
+__all__ = ["LINK_KINDS", "Link", "LinkTarget", "markup_check", "markup_links", "markup_render"]
+
+LINK_KINDS = ("page", "section", "step", "term")
+_PARTS = {"page": 1, "section": 2, "step": 3, "term": 1}
+_SLUG = r"[a-z0-9]+(?:-[a-z0-9]+)*"
+
+# One inline construct: a link, bold text or a bracketed card list.
+_INLINE = re.compile(
+    r"\{\{(?P<link>[^{}]*)\}\}"
+    r"|\*\*(?P<bold>.+?)\*\*"
+    r"|\[(?P<cards>[^\[\]]*)\]"
+)
+_BULLET = re.compile(r"^[-*] +(?P<text>.*)$")
+_NUMBERED = re.compile(r"^(?P<number>\d+)\. +(?P<text>.*)$")
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    """A parsed ``{{kind:target|text}}``."""
+
+    kind: str
+    target: str
+    text: str | None
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return (self.kind, self.target)
+
+
+@dataclass(frozen=True, slots=True)
+class LinkTarget:
+    """Where a link goes and the target's title in the reader's language."""
+
+    url: str
+    title: str
+
+
+type Resolver = Callable[[Link], LinkTarget | None]
+
+
+def _parse_link(inner: str) -> Link:
+    """Parse the inside of ``{{...}}``; raise ``ValueError`` naming what is wrong."""
+    head, bar, text = inner.partition("|")
+    kind, colon, target = head.strip().partition(":")
+    kind, target = kind.strip(), target.strip()
+    if not colon or kind not in LINK_KINDS:
+        raise ValueError(
+            f"bad link {{{{{inner}}}}}: write {{{{page:slug}}}}, {{{{section:page/section}}}}, "
+            f"{{{{step:page/section/step}}}} or {{{{term:slug}}}}"
+        )
+    parts = target.split("/")
+    if len(parts) != _PARTS[kind] or not all(re.fullmatch(_SLUG, part) for part in parts):
+        raise ValueError(f"bad link {{{{{inner}}}}}: a {kind} link needs {_PARTS[kind]} slug(s)")
+    link_text = text.strip() if bar else None
+    if bar and not link_text:
+        raise ValueError(f"bad link {{{{{inner}}}}}: the text after | is empty")
+    return Link(kind, target, link_text)
+
+
+def markup_links(text: str) -> list[Link]:
+    """Every link in ``text`` (bad ones raise ``ValueError``).
+
+    >>> [link.key for link in markup_links("See {{term:ante}} and {{page:low-hands|lows}}.")]
+    [('term', 'ante'), ('page', 'low-hands')]
+    """
+    return [
+        _parse_link(match["link"]) for match in _INLINE.finditer(text) if match["link"] is not None
+    ]
+
+
+def markup_check(text: str, *, targets: Collection[tuple[str, str]]) -> list[str]:
+    """The problems in ``text``: bad card tokens, malformed links, links to unknown targets.
+
+    >>> for problem in markup_check("[Xx] {{term:nope}} {{page:stud}}", targets={("page", "stud")}):
+    ...     print(problem)
+    bad cards [Xx]: unknown card 'Xx': ranks are A K Q J T 9-2 (10 for ten), suits s h d c
+    unknown term {{term:nope}}
+    """
+    problems: list[str] = []
+    for match in _INLINE.finditer(text):
+        if match["cards"] is not None:
+            try:
+                cards = parse_cards(match["cards"], distinct=False)
+            except ValueError as error:
+                problems.append(f"bad cards [{match['cards']}]: {error}")
+                continue
+            if not cards:
+                problems.append("empty card brackets []")
+        elif match["link"] is not None:
+            try:
+                link = _parse_link(match["link"])
+            except ValueError as error:
+                problems.append(str(error))
+                continue
+            if link.key not in targets:
+                problems.append(f"unknown {link.kind} {{{{{match['link']}}}}}")
+    return problems
+
+
+def _render_cards(text: str) -> str:
+    from stud_site.templatetags.cards import cards as cards_context
+
+    context = cards_context(" ".join(str(card) for card in parse_cards(text, distinct=False)))
+    return render_to_string("includes/cards/cards.html", context).strip()
+
+
+def _render_inline(text: str, resolve: Resolver) -> str:
+    out: list[str] = []
+    position = 0
+    for match in _INLINE.finditer(text):
+        out.append(escape(text[position : match.start()]))
+        position = match.end()
+        if match["bold"] is not None:
+            out.append(f"<strong>{_render_inline(match['bold'], resolve)}</strong>")
+        elif match["cards"] is not None:
+            out.append(_render_cards(match["cards"]))
+        else:
+            link = _parse_link(match["link"])
+            target = resolve(link)
+            if target is None:
+                raise ValueError(f"unknown {link.kind} {{{{{match['link']}}}}}")
+            css = ' class="term-link"' if link.kind == "term" else ""
+            out.append(
+                format_html(
+                    '<a href="{}"{}>{}</a>', target.url, mark_safe(css), link.text or target.title
+                )
+            )
+    out.append(escape(text[position:]))
+    return "".join(out)
+
+
+def markup_render(text: str, *, resolve: Resolver) -> SafeString:
+    """``text`` as HTML: paragraphs, lists, bold, card pictures and links; the rest escaped.
+
+    >>> from rules.markup import LinkTarget
+    >>> html = markup_render("A <b> & **bold** {{term:ante}}\\n\\n- one\\n- two",
+    ...                      resolve=lambda link: LinkTarget("/t/", "Ante"))
+    >>> print(html)
+    <p>A &lt;b&gt; &amp; <strong>bold</strong> <a href="/t/" class="term-link">Ante</a></p>
+    <ul><li>one</li><li>two</li></ul>
+    """
+    blocks: list[str] = []
+    for block in re.split(r"\n[ \t]*\n", text.strip().replace("\r\n", "\n")):
+        blocks.extend(_render_block(block, resolve))
+    return mark_safe("\n".join(blocks))
+
+
+def _render_block(block: str, resolve: Resolver) -> list[str]:
+    """One block of lines: runs of bullets, numbered items and paragraph lines."""
+    html: list[str] = []
+    kind: str | None = None  # "ul", "ol" or "p"
+    items: list[list[str]] = []
+    start = 1
+
+    def flush() -> None:
+        if kind is None or not items:
+            return
+        if kind == "p":
+            html.append(f"<p>{_render_inline(' '.join(items[0]), resolve)}</p>")
+            return
+        lis = "".join(f"<li>{_render_inline(' '.join(item), resolve)}</li>" for item in items)
+        attrs = f' start="{start}"' if kind == "ol" and start != 1 else ""
+        html.append(f"<{kind}{attrs}>{lis}</{kind}>")
+
+    for raw in block.split("\n"):
+        line = raw.strip()
+        if not line:
+            continue
+        bullet, numbered = _BULLET.match(line), _NUMBERED.match(line)
+        if bullet:
+            if kind != "ul":
+                flush()
+                kind, items = "ul", []
+            items.append([bullet["text"]])
+        elif numbered:
+            if kind != "ol":
+                flush()
+                kind, items, start = "ol", [], int(numbered["number"])
+            items.append([numbered["text"]])
+        elif kind in ("ul", "ol") and raw[:1] in (" ", "\t"):
+            items[-1].append(line)  # an indented line continues the list item
+        elif kind == "p":
+            items[0].append(line)
+        else:
+            flush()
+            kind, items = "p", [[line]]
+    flush()
+    return html
