@@ -1,0 +1,646 @@
+"""Engine reasons as sentences in the reader's language: the one place that does it.
+
+Each reason code the engine defines has one translatable sentence, filled from the reason's
+seats, cards, amounts and params, and a link to the rule step that teaches the reason's rule.
+``explain_reasons(reasons, *, game)`` is the API the rule pages and the quizzes share.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import cache
+
+from django.urls import reverse
+from django.utils.text import capfirst
+from django.utils.translation import gettext, ngettext, pgettext
+
+from rules.engine import Card, Reason
+
+__all__ = [
+    "Explanation",
+    "engine_reason_codes",
+    "explain_reason",
+    "explain_reasons",
+    "format_amount",
+    "format_cards",
+    "format_seat",
+    "format_seats",
+    "game_name",
+    "profile_name",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Explanation:
+    """One reason as a sentence, with the rule id and the step that teaches it."""
+
+    rule: str
+    code: str
+    text: str
+    url: str | None
+    step_title: str | None
+
+
+# --------------------------------------------------------------------------------------------
+# Pieces of sentences
+
+
+def format_seat(seat: int) -> str:
+    """Seat 0 of the engine is the first seat to the dealer's left: "seat 1"."""
+    return pgettext("poker seat", "seat %(number)s") % {"number": seat + 1}
+
+
+def _join(items: Sequence[str]) -> str:
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    # Translators: the end of a list, "seat 1, seat 2 and seat 3".
+    return gettext("%(first)s and %(last)s") % {"first": ", ".join(items[:-1]), "last": items[-1]}
+
+
+def format_seats(seats: Iterable[int]) -> str:
+    return _join([format_seat(seat) for seat in seats])
+
+
+def format_card(card: Card) -> str:
+    from stud_site.templatetags.cards import card_name_of
+
+    return card_name_of(card)
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    return _join([format_card(card) for card in cards])
+
+
+def format_amount(amount: object) -> str:
+    # Translators: an amount of money in the examples; "5 $" or "$5" as your language writes it.
+    return gettext("$%(amount)s") % {"amount": amount}
+
+
+def game_name(game: object) -> str:
+    names = {
+        "stud": gettext("Seven Card Stud"),
+        "stud8": gettext("Stud Hi/Lo"),
+        "razz": gettext("Razz"),
+    }
+    return names.get(str(game), str(game))
+
+
+def profile_name(profile: object) -> str:
+    names = {
+        "robert": gettext("Robert's Rules of Poker"),
+        "tda": gettext("the TDA tournament rules"),
+        "wsop_la": gettext("the WSOP cash-game rules"),
+        "wsop": gettext("the WSOP tournament rules"),
+    }
+    return names.get(str(profile), str(profile))
+
+
+def street_name(street: object) -> str:
+    names = {
+        "third": pgettext("street", "third street"),
+        "fourth": pgettext("street", "fourth street"),
+        "fifth": pgettext("street", "fifth street"),
+        "sixth": pgettext("street", "sixth street"),
+        "seventh": pgettext("street", "seventh street"),
+    }
+    return names.get(str(street), str(street))
+
+
+def category_name(category: object) -> str:
+    """High-hand and low-hand categories (the engine's ``HighCategory``/``LowCategory`` values)."""
+    names = {
+        "high_card": pgettext("hand", "high card"),
+        "no_pair": pgettext("hand", "no pair"),
+        "one_pair": pgettext("hand", "one pair"),
+        "two_pair": pgettext("hand", "two pair"),
+        "three_of_a_kind": pgettext("hand", "three of a kind"),
+        "straight": pgettext("hand", "a straight"),
+        "flush": pgettext("hand", "a flush"),
+        "full_house": pgettext("hand", "a full house"),
+        "four_of_a_kind": pgettext("hand", "four of a kind"),
+        "straight_flush": pgettext("hand", "a straight flush"),
+    }
+    return names.get(str(category), str(category))
+
+
+# --------------------------------------------------------------------------------------------
+# One sentence per reason code
+
+
+def _fields(reason: Reason) -> dict[str, str]:
+    """Everything a sentence may mention, formatted for the active language."""
+    seats, cards, amounts, params = reason.seats, reason.cards, reason.amounts, reason.params
+    fields = {
+        "seat": format_seat(seats[0]) if seats else "",
+        "other_seat": format_seat(seats[1]) if len(seats) > 1 else "",
+        "seats": format_seats(seats),
+        "card": format_card(cards[0]) if cards else "",
+        "cards": format_cards(cards),
+        "amount": format_amount(amounts[0]) if amounts else "",
+        "amount2": format_amount(amounts[1]) if len(amounts) > 1 else "",
+        "count": str(amounts[0]) if amounts else "",
+        "count2": str(amounts[1]) if len(amounts) > 1 else "",
+        "count3": str(amounts[2]) if len(amounts) > 2 else "",
+        "street": street_name(params.get("street", "")),
+        "game": game_name(params.get("game", "")),
+        "profile": profile_name(params.get("profile", "")),
+        "category": category_name(params.get("category", "")),
+        "other_category": category_name(params.get("other_category", "")),
+        "max_raises": str(params.get("max_raises", "")),
+        "players": str(params.get("players", "")),
+        "number": str(int(str(params.get("index", 0))) + 1 if "index" in params else ""),
+    }
+    return fields
+
+
+def _s(sentence: Callable[[], str]) -> Callable[[Reason], str]:
+    return lambda reason: sentence() % _fields(reason)
+
+
+def _raises_left(reason: Reason) -> str:
+    left = reason.amounts[0] if reason.amounts else 0
+    return ngettext(
+        "One more raise is allowed this round (a bet and %(max_raises)s raises in all).",
+        "%(count)s more raises are allowed this round (a bet and %(max_raises)s raises in all).",
+        left,
+    ) % _fields(reason)
+
+
+def _side_pot(reason: Reason) -> str:
+    if reason.code == "main_pot":
+        return gettext("The main pot is %(amount)s; %(seats)s can win it.") % _fields(reason)
+    return gettext("Side pot %(number)s is %(amount)s; only %(seats)s can win it.") % _fields(
+        reason
+    )
+
+
+def _odd_chip(reason: Reason) -> str:
+    fields = _fields(reason)
+    half = reason.params.get("half")
+    fields["half"] = (
+        pgettext("pot half", "the high half")
+        if half == "high"
+        else pgettext("pot half", "the low half")
+    )
+    sentences = {
+        "odd_chip_highest_card": gettext(
+            "The odd chip of %(half)s goes to %(seat)s, who holds the highest card by suit "
+            "(%(card)s), counting all his cards."
+        ),
+        "odd_chip_lowest_card": gettext(
+            "The odd chip of %(half)s goes to %(seat)s, who holds the lowest card by suit "
+            "(%(card)s), counting all his cards."
+        ),
+        "odd_chip_high_card_five": gettext(
+            "The odd chip of %(half)s goes to %(seat)s, who has the highest card by suit in his "
+            "five-card hand (%(card)s)."
+        ),
+        "odd_chip_position": gettext(
+            "The odd chip of %(half)s goes to %(seat)s, the first of the tied players in position."
+        ),
+    }
+    return sentences[reason.code] % fields
+
+
+SENTENCES: Mapping[str, Callable[[Reason], str]] = {
+    # Bring-in (rules.engine.forced.BringInCode)
+    "lowest_door_card": _s(
+        lambda: gettext("%(seat)s has the lowest door card, the %(card)s, and brings in.")
+    ),
+    "ace_counts_high": _s(
+        lambda: gettext("For the bring-in the ace counts high, so %(cards)s is never the low card.")
+    ),
+    "highest_door_card": _s(
+        lambda: gettext("%(seat)s has the highest door card, the %(card)s, and brings in.")
+    ),
+    "ace_counts_low": _s(
+        lambda: gettext("In razz the ace counts low, so %(cards)s is a low card, not a high one.")
+    ),
+    "suit_breaks_tie": _s(
+        lambda: gettext(
+            "%(seats)s show the same rank (%(cards)s), so the suit decides: clubs are lowest, "
+            "then diamonds, hearts and spades."
+        )
+    ),
+    "low_card_all_in_for_ante": _s(
+        lambda: gettext("%(seat)s is all-in for the ante and does not bring in.")
+    ),
+    "next_player_may_fold": _s(
+        lambda: gettext(
+            "%(seat)s, the next player to the left, acts first: he may bring in, complete or "
+            "fold, but not check."
+        )
+    ),
+    "next_player_must_bring_in": _s(
+        lambda: gettext(
+            "%(seat)s, the next player to the left, acts first and must bring in or complete."
+        )
+    ),
+    # First to act (rules.engine.order.ActCode)
+    "best_high_board": _s(
+        lambda: gettext(
+            "%(seat)s has the best board showing, %(cards)s (%(category)s), and acts first."
+        )
+    ),
+    "best_low_board": _s(
+        lambda: gettext(
+            "%(seat)s has the lowest board showing, %(cards)s (%(category)s), and acts first."
+        )
+    ),
+    "high_board_in_stud8": _s(
+        lambda: gettext(
+            "In Stud Hi/Lo the high board acts first, even though half the pot goes low."
+        )
+    ),
+    "beats_board": _s(
+        lambda: gettext(
+            "%(seat)s's board (%(category)s) beats the next best board, %(other_seat)s's "
+            "%(cards)s (%(other_category)s)."
+        )
+    ),
+    "straights_flushes_do_not_count": _s(
+        lambda: gettext(
+            "Straights and flushes do not count on the board: the upcards of %(seats)s count "
+            "only as high cards."
+        )
+    ),
+    "tie_broken_by_position": _s(
+        lambda: gettext(
+            "%(seats)s show equal boards; the first of them in position (dealt first) acts first."
+        )
+    ),
+    "tie_broken_by_high_card": _s(
+        lambda: gettext(
+            "%(seats)s show equal boards; the board with the highest card by suit, the "
+            "%(card)s, acts first."
+        )
+    ),
+    "best_board_all_in": _s(
+        lambda: gettext(
+            "%(seat)s has the best board but is all-in, so the action passes him as if he "
+            "had checked."
+        )
+    ),
+    "next_player_acts": _s(
+        lambda: gettext("%(seat)s is the next live player clockwise and acts first.")
+    ),
+    "community_card_plays": _s(
+        lambda: gettext(
+            "The community card, the %(card)s, plays in every hand, so the best board with it "
+            "acts first."
+        )
+    ),
+    "sixth_street_opener_acts": _s(
+        lambda: gettext(
+            "The community card, the %(card)s, changes nothing: whoever acted first on sixth "
+            "street acts first on seventh."
+        )
+    ),
+    # Showdown order (rules.engine.order.ShowdownCode)
+    "last_aggressor_shows_first": _s(
+        lambda: gettext("%(seat)s made the last bet or raise on seventh street and shows first.")
+    ),
+    "first_to_act_shows_first": _s(
+        lambda: gettext("Nobody bet on seventh street, so %(seat)s, who acts first, shows first.")
+    ),
+    "then_clockwise": _s(lambda: gettext("The hands are shown in this order: %(seats)s.")),
+    "side_pot_shows_before_all_in": _s(
+        lambda: gettext(
+            "The players in the side pot show before %(seats)s, who is all-in and only in an "
+            "earlier pot."
+        )
+    ),
+    # Betting (rules.engine.betting.BetReason)
+    "small_bet_street": _s(
+        lambda: gettext("On %(street)s bets and raises are the small bet, %(amount)s.")
+    ),
+    "big_bet_street": _s(
+        lambda: gettext("On %(street)s bets and raises are the big bet, %(amount)s.")
+    ),
+    "open_pair_option": _s(
+        lambda: gettext(
+            "An open pair shows on fourth street, so any player may bet or raise either "
+            "%(amount)s or %(amount2)s."
+        )
+    ),
+    "open_pair_big_made": _s(
+        lambda: gettext("After a big bet on fourth street every raise is the big bet, %(amount)s.")
+    ),
+    "open_pair_not_in_game": _s(
+        lambda: gettext(
+            "An open pair changes nothing in %(game)s: fourth street stays at the small bet."
+        )
+    ),
+    "open_pair_not_in_profile": _s(
+        lambda: gettext(
+            "Under %(profile)s an open pair on fourth street does not allow the big bet."
+        )
+    ),
+    "bring_in_forced": _s(
+        lambda: gettext(
+            "%(seat)s must post the bring-in of %(amount)s or complete; he may not check."
+        )
+    ),
+    "bring_in_all_in_for_less": _s(
+        lambda: gettext(
+            "%(seat)s has only %(amount)s and brings in for less than the full %(amount2)s."
+        )
+    ),
+    "completion_is_the_bet": _s(
+        lambda: gettext("Completing to %(amount)s is the opening bet, not a raise.")
+    ),
+    "facing_bring_in": _s(
+        lambda: gettext("%(seat)s faces the bring-in of %(amount)s: fold, call it or complete.")
+    ),
+    "full_bring_in_to_call": _s(
+        lambda: gettext(
+            "%(seat)s brought in short with %(amount)s, but the others must still call the full "
+            "bring-in of %(amount2)s."
+        )
+    ),
+    "no_bring_in_option": _s(
+        lambda: gettext(
+            "Everyone just called the bring-in, so third street is over: the bring-in gets no "
+            "option to raise."
+        )
+    ),
+    "low_card_all_in_next_opens": _s(
+        lambda: gettext("The low card is all-in for the ante, so %(seat)s opens instead.")
+    ),
+    "next_opener_may_fold": _s(lambda: gettext("%(seat)s may also fold instead.")),
+    "next_opener_must_open": _s(
+        lambda: gettext("%(seat)s must bring in or complete; he may not fold.")
+    ),
+    "raises_left": _raises_left,
+    "cap_reached": _s(
+        lambda: gettext(
+            "The betting is capped: a bet and %(max_raises)s raises have been made, so no one "
+            "may raise again."
+        )
+    ),
+    "heads_up_uncapped": _s(
+        lambda: gettext("Only two players are left, so the cap no longer applies.")
+    ),
+    "heads_up_still_capped": _s(
+        lambda: gettext("Even with only two players left, the cap still applies under these rules.")
+    ),
+    "call_all_in_for_less": _s(lambda: gettext("%(seat)s calls all-in for %(amount)s.")),
+    "raise_all_in_for_less": _s(
+        lambda: gettext("%(seat)s can only go all-in to %(amount)s, short of a full raise.")
+    ),
+    "short_all_in_not_reopened": _s(
+        lambda: gettext(
+            "The all-in was less than half a bet and does not reopen the betting: %(seat)s may "
+            "only call or fold."
+        )
+    ),
+    "short_all_in_may_complete": _s(
+        lambda: gettext("%(seat)s may complete the short all-in bet to %(amount2)s.")
+    ),
+    "all_in_counts_as_full": _s(
+        lambda: gettext(
+            "An all-in of half a bet or more counts as a full bet and reopens the betting."
+        )
+    ),
+    # Pots (rules.engine.pots.PotReason)
+    "rake_taken": _s(lambda: gettext("The house takes %(amount)s rake before the pot is split.")),
+    "main_pot": _side_pot,
+    "side_pot": _side_pot,
+    "folded_not_eligible": _s(
+        lambda: gettext("%(seats)s folded: their chips stay in the pot, but they cannot win it.")
+    ),
+    "all_in_not_eligible": _s(
+        lambda: gettext("%(seats)s is all-in for less and cannot win this pot.")
+    ),
+    "dead_money": _s(
+        lambda: gettext(
+            "Chips from folded players that no live player matched stay in the pot as dead money."
+        )
+    ),
+    "uncontested": _s(
+        lambda: gettext(
+            "Only %(seat)s is left in this pot and takes %(amount)s without a showdown."
+        )
+    ),
+    "uncalled_returned": _s(
+        lambda: gettext("Nobody matched the last %(amount)s, so it goes back to %(seat)s.")
+    ),
+    "best_high": _s(lambda: gettext("%(seats)s has the best high hand, %(category)s: %(cards)s.")),
+    "best_low": _s(lambda: gettext("%(seats)s has the best low hand: %(cards)s.")),
+    "high_tie_split": _s(
+        lambda: gettext("%(seats)s tie for high and split %(amount)s, %(amount2)s each.")
+    ),
+    "low_tie_split": _s(
+        lambda: gettext("%(seats)s tie for low and split %(amount)s, %(amount2)s each.")
+    ),
+    "halves": _s(
+        lambda: gettext(
+            "The pot is split in two: %(amount)s for the best high hand, %(amount2)s for the "
+            "best low."
+        )
+    ),
+    "scoop": _s(lambda: gettext("%(seats)s wins both halves and scoops %(amount)s.")),
+    "no_qualifying_low": _s(
+        lambda: gettext(
+            "Nobody has a qualifying low (five different ranks, eight or lower), so %(seats)s "
+            "with the best high hand wins the whole pot."
+        )
+    ),
+    "identical_hands_split_whole": _s(
+        lambda: gettext(
+            "The same players tie for both high and low, so they split the whole pot evenly."
+        )
+    ),
+    "odd_chip_to_high": _s(
+        lambda: gettext("The pot does not halve evenly: the odd chip goes to the high half.")
+    ),
+    "odd_chip_highest_card": _odd_chip,
+    "odd_chip_lowest_card": _odd_chip,
+    "odd_chip_high_card_five": _odd_chip,
+    "odd_chip_position": _odd_chip,
+    # Running out of cards (rules.engine.deck.DeckReason)
+    "card_count": _s(
+        lambda: gettext(
+            "%(count)s cards have been dealt and %(count2)s burned, so %(count3)s are left "
+            "before seventh street."
+        )
+    ),
+    "enough_cards": _s(
+        lambda: gettext(
+            "%(count)s cards are left and %(count2)s are needed for %(players)s players: a "
+            "normal deal."
+        )
+    ),
+    "tda_reuse_burns": _s(
+        lambda: gettext(
+            "Only %(count)s cards are left and %(count2)s are needed: the burn cards are added, "
+            "scrambled and cut, and everyone gets a card."
+        )
+    ),
+    "tda_community_card": _s(
+        lambda: gettext(
+            "Only %(count)s cards are left and %(count2)s are needed, too few even with the "
+            "burns: the dealer burns one card and turns a single community card face up."
+        )
+    ),
+    "tda_community_after_reshuffle": _s(
+        lambda: gettext(
+            "Only %(count)s cards are left: they are scrambled with the burn cards, then the "
+            "dealer burns one and turns a single community card face up."
+        )
+    ),
+    "rr_last_card_with_burns": _s(
+        lambda: gettext(
+            "Only %(count)s cards are left for %(players)s players: the dealer deals all but the "
+            "last card, mixes it with the burn cards, scrambles, cuts, burns and finishes the deal."
+        )
+    ),
+    "rr_no_reburn": _s(
+        lambda: gettext(
+            "There are too few cards to burn again, so the deal goes on without a burn."
+        )
+    ),
+    "rr_community_card": _s(
+        lambda: gettext(
+            "Only %(count)s cards are left for %(players)s players, too few even with the burns: "
+            "a single community card is turned face up in the middle."
+        )
+    ),
+    "opener_high_with_community": _s(
+        lambda: gettext(
+            "The player whose board is best together with the community card acts first on "
+            "seventh street."
+        )
+    ),
+    "opener_sixth_street": _s(
+        lambda: gettext(
+            "The player who acted first on sixth street also acts first on seventh street."
+        )
+    ),
+    # The hand state machine (rules.engine.hand.HandReason)
+    "ante_posted": _s(
+        lambda: gettext("Everyone dealt in posts an ante of %(amount)s before the first card.")
+    ),
+    "ante_all_in": _s(
+        lambda: gettext("%(seats)s put his last chips in as the ante and is all-in.")
+    ),
+    "dealt_down": _s(lambda: gettext("%(seat)s is dealt a card face down.")),
+    "dealt_up": _s(lambda: gettext("%(seat)s is dealt a card face up.")),
+    "burned": _s(lambda: gettext("The dealer burns a card before dealing the street.")),
+    "community_card": _s(
+        lambda: gettext(
+            "The deck has run short: the %(card)s is turned face up in the middle as a "
+            "community card that plays in every hand."
+        )
+    ),
+    "no_betting_all_in": _s(
+        lambda: gettext(
+            "Fewer than two players can still bet, so there is no more betting: the cards are "
+            "dealt out to the showdown."
+        )
+    ),
+    "everyone_else_folded": _s(
+        lambda: gettext("Everyone else folded, so %(seat)s wins the pot without a showdown.")
+    ),
+}
+
+
+def _generic(reason: Reason) -> str:
+    return gettext("Rule %(rule)s applies.") % {"rule": reason.rule}
+
+
+# --------------------------------------------------------------------------------------------
+# The rule steps that teach each rule
+
+
+@cache
+def _rule_steps() -> dict[str, list[tuple[str, str, str, dict[str, str]]]]:
+    """rule id -> [(page game, url name args..., titles)] in reading order."""
+    from rules.models import Step
+    from rules.services import LANGUAGES
+
+    index: dict[str, list[tuple[str, str, str, dict[str, str]]]] = {}
+    for step in Step.objects.select_related("section__page"):
+        titles = {lang: getattr(step, f"title_{lang}") or "" for lang in LANGUAGES}
+        for rule in step.rules:
+            index.setdefault(rule, []).append((step.section.page.game, step.key, step.slug, titles))
+    return index
+
+
+def rule_step(rule: str, *, game: str | None = None) -> tuple[str, str] | None:
+    """The URL and title of the step that teaches ``rule``, preferring the game's own page."""
+    from django.conf import settings
+    from django.utils.translation import get_language
+
+    candidates = _rule_steps().get(rule, [])
+    if not candidates:
+        return None
+    chosen = next((c for c in candidates if game and c[0] == game), candidates[0])
+    _game, key, _slug, titles = chosen
+    page, section, step = key.split("/")
+    url = reverse("rules:step-detail", kwargs={"page": page, "section": section, "step": step})
+    language = get_language() or settings.LANGUAGE_CODE
+    return url, titles.get(language) or titles.get(settings.LANGUAGE_CODE, "")
+
+
+def rule_steps_clear() -> None:
+    _rule_steps.cache_clear()
+
+
+def explain_reason(reason: Reason, *, game: str | None = None) -> Explanation:
+    """One reason as a sentence in the active language, with the step teaching its rule."""
+    sentence = SENTENCES.get(reason.code, _generic)
+    try:
+        text = sentence(reason)
+    except (IndexError, KeyError, TypeError, ValueError):
+        text = _generic(reason)
+    target = rule_step(reason.rule, game=str(game) if game else None)
+    return Explanation(
+        rule=reason.rule,
+        code=reason.code,
+        text=capfirst(text),
+        url=target[0] if target else None,
+        step_title=target[1] if target else None,
+    )
+
+
+def explain_reasons(reasons: Iterable[Reason], *, game: object = None) -> list[Explanation]:
+    """The reasons as sentences in the reader's language, in order, without repeats."""
+    seen: set[tuple[object, ...]] = set()
+    result = []
+    for reason in reasons:
+        identity = (reason.rule, reason.code, reason.seats, reason.cards, reason.amounts)
+        if identity in seen:
+            continue
+        seen.add(identity)
+        result.append(explain_reason(reason, game=str(game) if game else None))
+    return result
+
+
+def engine_reason_codes() -> dict[str, str]:
+    """Every reason code the engine modules define: code -> the enum that defines it.
+
+    Reason-code enums are the ``StrEnum`` classes named ``...Code`` or ``...Reason`` in
+    ``rules.engine``'s modules.
+    """
+    import rules.engine as engine
+
+    codes: dict[str, str] = {}
+    for module_info in pkgutil.iter_modules(engine.__path__):
+        module = importlib.import_module(f"rules.engine.{module_info.name}")
+        for name, value in vars(module).items():
+            if (
+                isinstance(value, type)
+                and issubclass(value, StrEnum)
+                and value.__module__ == module.__name__
+                and (name.endswith("Code") or name.endswith("Reason"))
+            ):
+                for member in value:
+                    codes[member.value] = f"{module.__name__}.{name}"
+    return codes
