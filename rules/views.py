@@ -1,0 +1,95 @@
+"""The rules reference: thin views over ``services`` and ``examples``."""
+
+from __future__ import annotations
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.views.decorators.http import require_GET
+from django_htmx.middleware import HtmxDetails
+
+from rules import services
+from rules.examples import EXAMPLE_KINDS
+
+
+class HtmxHttpRequest(HttpRequest):
+    htmx: HtmxDetails
+
+
+def _bad_request(request: HttpRequest, message: str) -> HttpResponse:
+    """A 400 page in the reader's language (the site's 400 template)."""
+    return render(request, "400.html", {"message": message}, status=400)
+
+
+@require_GET
+def rules_index(request: HtmxHttpRequest) -> HttpResponse:
+    return render(request, "rules/rules_index.html", services.index_context())
+
+
+@require_GET
+def page_detail(request: HtmxHttpRequest, slug: str) -> HttpResponse:
+    try:
+        seed = services.seed_from(request.GET)
+    except ValueError as error:
+        return _bad_request(request, str(error))
+    context = services.page_context(slug=slug, seed=seed, base_url=request.path)
+    return render(request, "rules/page_detail.html", context)
+
+
+@require_GET
+def section_detail(request: HtmxHttpRequest, page: str, section: str) -> HttpResponse:
+    try:
+        seed = services.seed_from(request.GET)
+    except ValueError as error:
+        return _bad_request(request, str(error))
+    context = services.section_context(page=page, section=section, seed=seed, base_url=request.path)
+    return render(request, "rules/section_detail.html", context)
+
+
+@require_GET
+def step_detail(request: HtmxHttpRequest, page: str, section: str, step: str) -> HttpResponse:
+    try:
+        seed = services.seed_from(request.GET)
+    except ValueError as error:
+        return _bad_request(request, str(error))
+    context = services.step_context(
+        page=page, section=section, step=step, seed=seed, base_url=request.path
+    )
+    return render(request, "rules/step_detail.html", context)
+
+
+@require_GET
+def glossary(request: HtmxHttpRequest) -> HttpResponse:
+    return render(request, "rules/glossary_list.html", services.glossary_context())
+
+
+@require_GET
+def term_detail(request: HtmxHttpRequest, slug: str) -> HttpResponse:
+    return render(request, "rules/term_detail.html", services.term_context(slug=slug))
+
+
+@require_GET
+def differences(request: HtmxHttpRequest) -> HttpResponse:
+    return render(request, "rules/differences_list.html", services.differences_context())
+
+
+@require_GET
+def example_detail(request: HtmxHttpRequest, kind: str) -> HttpResponse:
+    """One worked example; the HTMX "deal another" swaps in its ``example`` partial."""
+    if kind not in EXAMPLE_KINDS:
+        raise Http404(kind)
+    try:
+        seed = services.seed_from(request.GET)
+        game = services.game_from(request.GET)
+        level = services.level_from(request.GET)
+    except ValueError as error:
+        return _bad_request(request, str(error))
+    base_url = request.path
+    if request.htmx and request.htmx.current_url_abs_path:
+        base_url = services.example_base_url(request.htmx.current_url_abs_path, fallback=base_url)
+    box = services.example_box(kind=kind, game=game, seed=seed, base_url=base_url, level=level)
+    if box is None:
+        raise Http404(kind)
+    template = "rules/example_detail.html"
+    if request.htmx:
+        template += "#example"
+    return render(request, template, {"box": box})
