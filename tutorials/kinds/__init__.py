@@ -13,6 +13,7 @@ __all__ = ["KINDS", "kind_get"]
 _MODULES: Final = (
     ("rank_lows", "RankLows"),
     ("bring_in", "BringIn"),
+    ("out_of_cards", "OutOfCards"),
 )
 
 

@@ -1,0 +1,133 @@
+"""The out-of-cards quiz (R-PLAYERS-2, R-CARDS-1, R-CARDS-2, R-ACT-6): answers against an
+independent count of the deck, written out from rules-facts section 8 and Q42-Q45."""
+
+from __future__ import annotations
+
+import pytest
+from django.test import Client
+
+from rules.engine import Game
+from tutorials.kinds import KINDS
+from tutorials.quiz import QuestionId
+
+KIND = "out-of-cards"
+TOURNAMENT = {"tda", "wsop", "wsop_la"}  # count the stub first (R-CARDS-2, WSOP-LA 228)
+
+
+def _expected(profile: str, dealt_in: int, counts: tuple[int, ...]) -> tuple[str, str, int]:
+    """Deal, opener and stub, from the rules as written (not from the engine)."""
+    players = counts[3]
+    # 3 cards to everyone dealt in, one upcard per player on 4th-6th, a burn before each.
+    stub = 52 - 3 * dealt_in - counts[0] - counts[1] - counts[2] - 3
+    if profile in TOURNAMENT:
+        needed = players + 1 + 1  # the players, a burn, the last card kept back
+        if stub >= needed:
+            deal = "normal"
+        elif stub + 3 >= needed:
+            deal = "reuse-burns"  # R-CARDS-2 A
+        elif stub >= 3:
+            deal = "community"  # R-CARDS-2 B
+        else:
+            deal = "burns-then-community"  # R-CARDS-2 C
+        opener = "sixth"  # R-CARDS-2 D
+    else:
+        # RR #15: burn, deal all but the last card, mix the last card with the four burns,
+        # burn again (skipped when short) and finish; a common card only if still short.
+        if stub - 2 >= players:
+            deal = "normal"
+        elif stub >= 2 and (stub - 2) + 1 + 4 >= players:
+            deal = "reuse-burns"
+        elif stub >= 2:
+            deal = "community"
+        else:
+            deal = "burns-then-community"
+        opener = "board" if deal in {"community", "burns-then-community"} else "sixth"
+    return deal, opener, stub
+
+
+def _qid(game: str, profile: str, level: str, seed: int) -> QuestionId:
+    return QuestionId.build(kind=KIND, game=game, profile=profile, level=level, seed=seed)
+
+
+@pytest.mark.parametrize("game", list(Game))
+@pytest.mark.parametrize("profile", ["robert", "tda", "wsop_la", "wsop"])
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_r_cards_1_2_answers_match_the_card_count(game: Game, profile: str, level: str) -> None:
+    quiz = KINDS[KIND]
+    seen = set()
+    for seed in range(200):
+        question = quiz.generate(_qid(str(game), profile, level, seed))
+        data = question.data
+        deal, opener, stub = _expected(profile, data["dealt_in"], data["counts"])
+        assert data["stub"] == stub
+        assert question.answer[:2] == (deal, opener)
+        if level == "hard":
+            assert question.answer[2] == stub
+        seen.add(deal)
+    assert len(seen) >= 3  # the draw is balanced over the outcomes
+
+
+def test_q42_eight_players_need_a_community_card() -> None:
+    assert _expected("robert", 8, (8, 8, 8, 8)) == ("burns-then-community", "board", 1)
+    assert _expected("tda", 8, (8, 8, 8, 8)) == ("burns-then-community", "sixth", 1)
+
+
+def test_q43_q44_q45_the_rulebooks_disagree_only_where_the_sheet_says() -> None:
+    assert _expected("tda", 7, (7, 7, 7, 7))[0] == "reuse-burns"
+    assert _expected("tda", 8, (6, 6, 6, 6))[0] == "reuse-burns"
+    assert _expected("tda", 8, (7, 7, 7, 7))[0] == "community"
+
+
+def test_easy_questions_have_no_folds_and_hard_ones_ask_the_count() -> None:
+    quiz = KINDS[KIND]
+    for seed in range(50):
+        easy = quiz.generate(_qid("stud", "robert", "easy", seed))
+        assert set(easy.data["counts"]) == {easy.data["dealt_in"]}
+        assert len(easy.answer) == 2
+        hard = quiz.generate(_qid("stud", "tda", "hard", seed))
+        assert len(hard.answer) == 3
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("htmx", [False, True])
+def test_right_and_wrong_answers_are_judged(client: Client, htmx: bool) -> None:
+    quiz = KINDS[KIND]
+    qid = _qid("stud", "tda", "hard", 5)
+    question = quiz.generate(qid)
+    url = f"/en/practice/{KIND}/stud/tda/hard/5/"
+    headers = {"HX-Request": "true"} if htmx else {}
+    deal, opener, stub = question.answer
+    right = client.post(url, {"deal": deal, "opener": opener, "stub": str(stub)}, headers=headers)
+    assert right.status_code == 200
+    assert b"Right!" in right.content
+    wrong = client.post(
+        url, {"deal": deal, "opener": opener, "stub": str(stub + 1)}, headers=headers
+    )
+    assert b"Not quite." in wrong.content
+    assert b"cards are left in the stub" in wrong.content
+    assert (b"<html" in wrong.content) is not htmx
+    if htmx:
+        assert b'hx-swap-oob="true"' in wrong.content
+
+
+@pytest.mark.parametrize(
+    "junk",
+    [
+        {"deal": "normal"},
+        {"deal": "teleport", "opener": "sixth"},
+        {"deal": "normal", "opener": "dealer"},
+        {"deal": "normal", "opener": "sixth", "stub": "many"},
+        {"deal": "normal", "opener": "sixth", "stub": "99"},
+        {"deal": ["normal", "community"], "opener": "sixth", "stub": "3"},
+    ],
+)
+def test_junk_answers_get_a_400(client: Client, junk: dict[str, str]) -> None:
+    response = client.post(f"/en/practice/{KIND}/razz/robert/hard/2/", junk)
+    assert response.status_code == 400
+
+
+def test_question_page_renders_in_every_language(client: Client, language: str) -> None:
+    response = client.get(f"/{language}/practice/{KIND}/stud8/robert/normal/9/")
+    assert response.status_code == 200
+    assert b'name="deal"' in response.content
+    assert b'name="opener"' in response.content
