@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 export DJANGO_ALLOW_ASYNC_UNSAFE := true
 
-.PHONY: install run test test-fast lint format typecheck messages translations db content bench browser clean
+.PHONY: install run test test-fast lint format typecheck messages translations db content static bench browser clean
 
 $(STAMP): requirements/base.txt requirements/test.txt
 	test -x $(PY) || $(PYTHON_SYSTEM) -m venv $(VENV)
@@ -26,6 +26,10 @@ db: $(STAMP)
 
 content: db
 	$(PY) manage.py loadrules
+
+## static: the hashed, compressed static files that production (DJANGO_DEBUG=false) serves
+static: $(STAMP)
+	$(PY) manage.py collectstatic --noinput
 
 ## run: serve the site on http://127.0.0.1:8000 with the embedded SQLite database
 run: install

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import wraps
-from typing import overload
+from typing import cast, overload
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponseBase
@@ -31,7 +31,8 @@ def policy_with(**directives: Sequence[str]) -> dict[str, list[str]]:
 
     Keyword names use underscores for hyphens: ``policy_with(frame_ancestors=["*"])``.
     """
-    policy = {name: list(values) for name, values in settings.SECURE_CSP.items()}
+    configured = cast(dict[str, Sequence[str]], settings.SECURE_CSP)
+    policy = {name: list(values) for name, values in configured.items()}
     for name, values in directives.items():
         policy[name.replace("_", "-")] = list(values)
     return policy

@@ -8,6 +8,7 @@ page), which LocaleMiddleware redirects by the browser's language.
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING, Any
 
 from django.contrib.sitemaps import Sitemap
 from django.urls import reverse
@@ -16,8 +17,17 @@ from django.urls import reverse
 APP_SITEMAP_MODULES = ("rules.sitemaps", "tutorials.sitemaps")
 
 
-class I18nSitemap(Sitemap):
-    """A sitemap that lists every item in the four languages, each with its alternates."""
+# Sitemap is generic in django-stubs only.
+if TYPE_CHECKING:
+    _SitemapBase = Sitemap[Any]
+else:
+    _SitemapBase = Sitemap
+
+
+class I18nSitemap(_SitemapBase):
+    """A sitemap that lists every item in the four languages, each with its alternates.
+
+    Subclass it in ``<app>/sitemaps.py`` and list it in that module's ``SITEMAPS``."""
 
     i18n = True
     alternates = True
@@ -35,9 +45,9 @@ class HomeSitemap(I18nSitemap):
         return reverse(item)
 
 
-def collect_sitemaps() -> dict[str, Sitemap | type[Sitemap]]:
+def collect_sitemaps() -> dict[str, Sitemap[Any] | type[Sitemap[Any]]]:
     """The home sitemap plus the ``SITEMAPS`` of every app module that exists."""
-    sitemaps: dict[str, Sitemap | type[Sitemap]] = {"home": HomeSitemap}
+    sitemaps: dict[str, Sitemap[Any] | type[Sitemap[Any]]] = {"home": HomeSitemap}
     for module_name in APP_SITEMAP_MODULES:
         try:
             module = importlib.import_module(module_name)

@@ -10,7 +10,7 @@ from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import get_language, get_language_from_request, override
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_POST, require_safe
 from django_htmx.middleware import HtmxDetails
 
 CARD_COLOUR_CHOICES = frozenset({"two", "four"})
@@ -21,7 +21,7 @@ class HtmxHttpRequest(HttpRequest):
     htmx: HtmxDetails
 
 
-@require_GET
+@require_safe
 def root_redirect(request: HtmxHttpRequest) -> HttpResponse:
     """``/``: send the reader to the home page in their browser's language (English if none)."""
     language = get_language_from_request(request)
@@ -32,7 +32,7 @@ def root_redirect(request: HtmxHttpRequest) -> HttpResponse:
     return response
 
 
-@require_GET
+@require_safe
 def home(request: HtmxHttpRequest) -> HttpResponse:
     return render(request, "stud_site/home.html")
 
@@ -60,7 +60,7 @@ def card_colours(request: HtmxHttpRequest) -> HttpResponse:
     return response
 
 
-@require_GET
+@require_safe
 def robots_txt(request: HttpRequest) -> HttpResponse:
     sitemap_url = request.build_absolute_uri(reverse("sitemap"))
     lines = ["User-agent: *", "Disallow: /admin/", f"Sitemap: {sitemap_url}", ""]

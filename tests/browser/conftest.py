@@ -45,7 +45,8 @@ _CHROMIUM_CANDIDATES = ("/usr/bin/chromium", "/usr/bin/chromium-browser")
 
 def chromium_path() -> str:
     """The Chromium to drive: ``$CHROMIUM`` if set, else Debian's; fails the test if none."""
-    candidates = [os.environ.get("CHROMIUM", ""), *_CHROMIUM_CANDIDATES, shutil.which("chromium")]
+    chosen = os.environ.get("CHROMIUM", "")
+    candidates = [chosen] if chosen else [*_CHROMIUM_CANDIDATES, shutil.which("chromium")]
     for candidate in candidates:
         if candidate and Path(candidate).is_file() and os.access(candidate, os.X_OK):
             return candidate

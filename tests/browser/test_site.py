@@ -9,7 +9,7 @@ from django.template import Context, Template
 from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
 
-from tests.browser.conftest import assert_no_axe_violations
+from tests.browser.conftest import assert_no_axe_violations, chromium_path
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -134,3 +134,9 @@ def test_axe_accepts_every_kind_of_card(
     page.locator("main").evaluate("(main, html) => { main.innerHTML = html; }", html)
     expect(page.locator(".card--unused").first).to_be_visible()
     assert_no_axe_violations(page, context="main")
+
+
+def test_a_missing_chromium_fails_the_browser_tests(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CHROMIUM", "/nonexistent/chromium")
+    with pytest.raises(pytest.fail.Exception, match="Chromium is missing"):
+        chromium_path()

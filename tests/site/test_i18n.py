@@ -69,3 +69,8 @@ def test_home_is_translated(client: Client) -> None:
     assert "Vælg et spil" in client.get("/da/").content.decode()
     assert "Valitse peli" in client.get("/fi/").content.decode()
     assert "Choose a game" in client.get("/en/").content.decode()
+
+
+def test_head_requests_are_answered(client: Client) -> None:
+    assert client.head("/en/").status_code == 200
+    assert client.head("/", headers={"accept-language": "sv"}).status_code == 302

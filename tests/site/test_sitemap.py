@@ -7,7 +7,6 @@ import types
 from pathlib import Path
 
 import pytest
-from django.contrib.sitemaps import Sitemap
 from django.test import Client
 
 from stud_site import sitemaps
@@ -36,7 +35,7 @@ def test_robots_txt_points_at_the_sitemap(client: Client) -> None:
     assert "Sitemap: http://testserver/sitemap.xml" in response.content.decode()
 
 
-class _FakeSitemap(Sitemap):
+class _FakeSitemap(sitemaps.I18nSitemap):
     def items(self) -> list[str]:
         return []
 
