@@ -14,6 +14,7 @@ _MODULES: Final = (
     ("rank_lows", "RankLows"),
     ("bring_in", "BringIn"),
     ("out_of_cards", "OutOfCards"),
+    ("spot_mistake", "SpotMistake"),
 )
 
 
