@@ -13,6 +13,10 @@ __all__ = ["KINDS", "kind_get"]
 _MODULES: Final = (
     ("rank_lows", "RankLows"),
     ("bring_in", "BringIn"),
+    ("first_to_act", "FirstToAct"),
+    ("best_high", "BestHigh"),
+    ("best_low", "BestLow"),
+    ("qualify", "Qualify"),
     ("out_of_cards", "OutOfCards"),
     ("spot_mistake", "SpotMistake"),
 )
