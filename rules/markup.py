@@ -121,7 +121,9 @@ def markup_check(text: str, *, targets: Collection[tuple[str, str]]) -> list[str
 def _render_cards(text: str) -> str:
     from stud_site.templatetags.cards import cards as cards_context
 
-    context = cards_context(" ".join(str(card) for card in parse_cards(text, distinct=False)))
+    context = cards_context(
+        " ".join(str(card) for card in parse_cards(text, distinct=False)), compact=True
+    )
     return render_to_string("includes/cards/cards.html", context).strip()
 
 

@@ -1,0 +1,77 @@
+"""explain.py: one sentence for every reason code the engine defines, with a link to its rule."""
+
+from __future__ import annotations
+
+import pytest
+from django.utils.translation import override
+
+from rules.engine import Reason, bring_in, first_to_act, parse_cards
+from rules.explain import SENTENCES, engine_reason_codes, explain_reason, explain_reasons
+
+
+def test_every_engine_reason_code_has_a_sentence() -> None:
+    codes = engine_reason_codes()
+    assert len(codes) > 60
+    assert sorted(set(codes) - set(SENTENCES)) == []
+
+
+def test_no_sentence_for_a_code_the_engine_does_not_define() -> None:
+    assert sorted(set(SENTENCES) - set(engine_reason_codes())) == []
+
+
+@pytest.mark.parametrize("code", sorted(SENTENCES))
+def test_every_sentence_fills_from_a_full_reason(code: str) -> None:
+    reason = Reason(
+        "R-POT-6",
+        code,
+        seats=(0, 2),
+        cards=tuple(parse_cards("2c Ah")),
+        amounts=(5, 10, 3),
+        params={
+            "street": "fourth",
+            "game": "razz",
+            "profile": "tda",
+            "category": "one_pair",
+            "other_category": "high_card",
+            "max_raises": 3,
+            "players": 7,
+            "index": 1,
+            "half": "low",
+        },
+    )
+    for language in ("en", "sv", "da", "fi"):
+        with override(language):
+            text = explain_reason(reason).text
+        assert text and "%(" not in text and not text.startswith("Rule ")
+
+
+@pytest.mark.django_db
+def test_the_bring_in_is_explained_with_a_link_to_its_step() -> None:
+    decision = bring_in("stud", ["2h", "2c", "9d"])
+    with override("en"):
+        explanations = explain_reasons(decision.reasons, game="stud")
+    assert (
+        explanations[0].text == "Seat 2 has the lowest door card, the two of clubs, and brings in."
+    )
+    assert explanations[0].rule == "R-BRING-2"
+    assert explanations[0].url == "/en/rules/stud/forced-bets/who-brings-in/"
+    assert "suit decides" in explanations[1].text
+
+
+@pytest.mark.django_db
+def test_the_link_prefers_the_games_own_page() -> None:
+    decision = first_to_act("razz", ["7h 7s", "Kh Qh", "Qs 8s"])
+    with override("sv"):
+        explanations = explain_reasons(decision.reasons, game="razz")
+    assert explanations[0].url is not None
+    assert explanations[0].url.startswith("/sv/rules/razz/")
+
+
+def test_unknown_codes_fall_back_to_the_rule_id() -> None:
+    with override("en"):
+        assert explain_reason(Reason("R-ANTE-1", "something_new")).text == "Rule R-ANTE-1 applies."
+
+
+def test_repeated_reasons_are_explained_once() -> None:
+    reason = Reason("R-DEAL-3", "burned")
+    assert len(explain_reasons([reason, reason])) == 1
