@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, Final
@@ -18,12 +18,14 @@ __all__ = [
     "ActionKind",
     "BetReason",
     "BettingRound",
+    "BringInCorrection",
     "LegalAction",
     "LegalActions",
     "Stakes",
     "Street",
     "StreetLimits",
     "bet_size",
+    "correct_bring_in",
     "has_open_pair",
     "legal_actions",
     "start_round",
@@ -73,6 +75,11 @@ class BetReason(StrEnum):
     LOW_CARD_ALL_IN_NEXT_OPENS = "low_card_all_in_next_opens"  # R-BRING-8
     NEXT_OPENER_MAY_FOLD = "next_opener_may_fold"  # R-BRING-8 (RR, TDA)
     NEXT_OPENER_MUST_OPEN = "next_opener_must_open"  # R-BRING-8 (WSOP, PokerKit)
+    WRONG_BRING_IN_CORRECTED = "wrong_bring_in_corrected"  # R-BRING-10: chips back, true low
+    WRONG_BRING_IN_STANDS = "wrong_bring_in_stands"  # R-BRING-10: next player already acted
+    CORRECTED_MUST_BRING_IN = "corrected_must_bring_in"  # R-BRING-10 (RR, WSOP-LA)
+    CORRECTED_MAY_COMPLETE = "corrected_may_complete"  # R-BRING-10 (WSOP-T)
+    PREMATURE_CARD_NO_RAISE = "premature_card_no_raise"  # R-IRR-10 (RR): may only check/call
     RAISES_LEFT = "raises_left"  # R-BET-5
     CAP_REACHED = "cap_reached"  # R-BET-5
     HEADS_UP_UNCAPPED = "heads_up_uncapped"  # R-BET-6
@@ -358,6 +365,9 @@ class BettingRound:
     capped: bool  # R-BET-6 (RR): the cap was reached before the round got heads-up
     last_aggressor: int | None
     short_all_in: bool  # R-BET-7: the level to call includes an all-in short of a full raise
+    bring_in_only: bool = False  # R-BRING-10: a corrected true low card may not complete (RR)
+    corrected: bool = False  # R-BRING-10: the forced seat replaces a wrongly named bring-in
+    no_raise: frozenset[int] = frozenset()  # R-IRR-10 (RR): seats that may not bet or raise
 
     @property
     def is_complete(self) -> bool:
@@ -424,12 +434,15 @@ def start_round(
     substitute: bool = False,
     profile: Profile = DEFAULT_PROFILE,
     boards: Sequence[Sequence[Card] | None] = (),
+    no_raise: Collection[int] = (),
 ) -> BettingRound:
     """A new betting round; ``first`` is the first seat to act (or, if it cannot, the next).
 
     On 3rd street pass ``forced=True`` with ``first`` the bring-in seat; ``substitute=True``
     when that seat only opens because the low card is all-in for the ante (R-BRING-8).
     ``boards`` (upcards per seat) decide the 4th-street open-pair option (R-BET-2).
+    ``no_raise`` seats may only check, call or fold (RR #14: a player who kept a premature
+    7th-street card may not bet or raise on 6th street, R-IRR-10).
 
     >>> stakes = Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10)
     >>> rnd = start_round(Game.STUD, Street.FIFTH, stakes=stakes, stacks=[50, 50], first=1)
@@ -475,12 +488,19 @@ def start_round(
         capped=False,
         last_aggressor=None,
         short_all_in=False,
+        no_raise=frozenset(_seat(seat, seats, "no_raise") for seat in no_raise),
     )
     if forced:
         if not rnd._contesting(first):
             raise ValueError(f"seat {first} cannot open: it is folded, empty or has no chips")
         return replace(rnd, to_act=first)
     return replace(rnd, to_act=_next_to_act(rnd, first - 1))
+
+
+def _seat(seat: object, seats: int, name: str) -> int:
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
+        raise ValueError(f"{name}: unknown seat {seat!r}: seats are 0..{seats - 1}")
+    return seat
 
 
 def _needs_action(rnd: BettingRound, seat: int) -> bool:
@@ -560,6 +580,9 @@ def legal_actions(rnd: BettingRound) -> LegalActions:
         actions.append(LegalAction(ActionKind.CHECK))
     if total <= rnd.current:
         return LegalActions(seat, tuple(actions), tuple(situation))
+    if seat in rnd.no_raise:
+        situation.append(_reason("R-IRR-10", BetReason.PREMATURE_CARD_NO_RAISE, seats=(seat,)))
+        return LegalActions(seat, tuple(actions), tuple(situation))
     if not rnd.may_raise[seat]:
         situation.append(
             _reason(
@@ -609,6 +632,13 @@ def _opening_actions(rnd: BettingRound, seat: int, total: int) -> LegalActions:
             actions.append(LegalAction(ActionKind.FOLD))
         else:
             situation.append(_reason("R-BRING-8", BetReason.NEXT_OPENER_MUST_OPEN, seats=(seat,)))
+    if rnd.corrected:
+        code = (
+            BetReason.CORRECTED_MUST_BRING_IN
+            if rnd.bring_in_only
+            else BetReason.CORRECTED_MAY_COMPLETE
+        )
+        situation.append(_reason("R-BRING-10", code, seats=(seat,)))
     bring_in = min(stakes.bring_in, total)
     why = [_reason("R-BRING-4", BetReason.BRING_IN_FORCED, seats=(seat,), amounts=(bring_in,))]
     if bring_in < stakes.bring_in:
@@ -621,7 +651,7 @@ def _opening_actions(rnd: BettingRound, seat: int, total: int) -> LegalActions:
             )
         )
     actions.append(LegalAction(ActionKind.BRING_IN, (bring_in,), tuple(why)))
-    if total > stakes.bring_in:
+    if total > stakes.bring_in and not rnd.bring_in_only:
         complete = min(stakes.small_bet, total)
         actions.append(
             LegalAction(
@@ -689,6 +719,69 @@ def _aggressive_action(rnd: BettingRound, seat: int, total: int) -> LegalAction:
             _reason("R-BET-7", BetReason.RAISE_ALL_IN_FOR_LESS, seats=(seat,), amounts=(total,))
         )
     return LegalAction(kind, tuple(targets), tuple(why))
+
+
+@dataclass(frozen=True, slots=True)
+class BringInCorrection:
+    """The answer to a wrongly named bring-in (R-BRING-10, Q8): corrected or standing."""
+
+    corrected: bool
+    round: BettingRound
+    reasons: tuple[Reason, ...]
+
+
+def correct_bring_in(rnd: BettingRound, true_seat: int) -> BringInCorrection:
+    """Fix a bring-in posted by the wrong player, if the next player has not acted yet.
+
+    Corrected: the wrong player takes his chips back and ``true_seat`` must bring in (RR #9,
+    WSOP-LA 218), or may bring in or complete (WSOP-T, ``corrected_bring_in_may_complete``).
+    Too late: the wrong bring-in stands and the true low card owes nothing.
+
+    >>> stakes = Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10)
+    >>> rnd = start_round(Game.STUD, Street.THIRD, stakes=stakes, stacks=[99, 99, 99],
+    ...                   first=0, forced=True).apply(Action(ActionKind.BRING_IN, 2))
+    >>> fixed = correct_bring_in(rnd, 2)
+    >>> fixed.corrected, fixed.round.to_act, fixed.round.legal_actions().kinds
+    (True, 2, (<ActionKind.BRING_IN: 'bring_in'>,))
+    >>> correct_bring_in(rnd.apply(Action(ActionKind.CALL)), 2).corrected
+    False
+    """
+    seats = rnd.seats
+    _seat(true_seat, seats, "true_seat")
+    wrong = rnd.forced_seat
+    if rnd.street is not Street.THIRD or wrong is None or not rnd.opened:
+        raise ValueError("only a bring-in already posted on 3rd street can be corrected")
+    if true_seat == wrong:
+        raise ValueError(f"seat {true_seat} already holds the bring-in")
+    if not rnd._contesting(true_seat):
+        raise ValueError(f"seat {true_seat} cannot bring in: it is folded, empty or has no chips")
+    others_acted = any(rnd.acted[seat] for seat in range(seats) if seat != wrong)
+    if others_acted:
+        why = _reason("R-BRING-10", BetReason.WRONG_BRING_IN_STANDS, seats=(wrong, true_seat))
+        return BringInCorrection(False, rnd, (why,))
+    stacks = list(rnd.stacks)
+    stacks[wrong] += rnd.bets[wrong]
+    fresh = start_round(
+        rnd.game,
+        Street.THIRD,
+        stakes=rnd.stakes,
+        stacks=stacks,
+        first=true_seat,
+        live=rnd.live,
+        forced=True,
+        profile=rnd.profile,
+        no_raise=rnd.no_raise,
+    )
+    fresh = replace(
+        fresh, corrected=True, bring_in_only=not rnd.profile.corrected_bring_in_may_complete
+    )
+    why = _reason(
+        "R-BRING-10",
+        BetReason.WRONG_BRING_IN_CORRECTED,
+        seats=(wrong, true_seat),
+        amounts=(rnd.bets[wrong],),
+    )
+    return BringInCorrection(True, fresh, (why,))
 
 
 def _describe(legal: LegalActions) -> str:

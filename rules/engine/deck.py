@@ -9,19 +9,27 @@ from enum import StrEnum
 from typing import Any, Final
 
 from rules.engine.cards import DECK, Card
-from rules.engine.profiles import DEFAULT_PROFILE, CommunityOpener, OutOfCards, Profile
+from rules.engine.profiles import (
+    DEFAULT_PROFILE,
+    CommunityOpener,
+    OutOfCards,
+    PrematureCard,
+    Profile,
+)
 from rules.engine.reasons import Reason
 
 __all__ = [
     "MAX_PLAYERS",
     "DeckReason",
     "DeckState",
+    "PrematureRemedy",
     "SeventhProcedure",
     "SeventhStreetDeal",
     "SeventhStreetPlan",
     "cards_left_before_seventh",
     "deal_seventh_street",
     "new_deck",
+    "premature_card_remedy",
     "seventh_street_plan",
     "shuffled_deck",
 ]
@@ -45,6 +53,9 @@ class DeckReason(StrEnum):
     RR_COMMUNITY_CARD = "rr_community_card"  # R-CARDS-1 #4
     OPENER_HIGH_WITH_COMMUNITY = "opener_high_with_community"  # R-CARDS-1 #5, R-ACT-6
     OPENER_SIXTH_STREET = "opener_sixth_street"  # R-CARDS-2 D, R-ACT-6
+    PREMATURE_KEEPS_NO_RAISE = "premature_keeps_no_raise"  # R-IRR-10 (RR #14)
+    PREMATURE_HELD_ASIDE = "premature_held_aside"  # R-IRR-10 (RR #14)
+    PREMATURE_RESHUFFLE = "premature_reshuffle"  # R-IRR-10 (TDA RP-5-D, WSOP)
 
 
 def _reason(rule: str, code: StrEnum, **fields: Any) -> Reason:
@@ -345,3 +356,40 @@ def deal_seventh_street(
         _, deck = deck.burn()
     second, deck = deck.deal(rest)
     return SeventhStreetDeal(tuple(zip(seats, first + second, strict=True)), None, deck, plan)
+
+
+@dataclass(frozen=True, slots=True)
+class PrematureRemedy:
+    """What happens after a card is dealt before the betting round was over (R-IRR-10, Q50)."""
+
+    keeps_card: bool  # the player keeps the early card
+    may_bet_or_raise: bool  # whether he may still bet or raise on the current street
+    reshuffle: bool  # the card goes back into the stub, which is reshuffled
+    reasons: tuple[Reason, ...]
+
+
+def premature_card_remedy(
+    *, profile: Profile = DEFAULT_PROFILE, final_card: bool = True, looked_at: bool = True
+) -> PrematureRemedy:
+    """The remedy for a premature card; ``final_card``: it is the 7th-street down card.
+
+    RR #14: early cards are removed and held aside, except a final down card the player looked
+    at (or mixed with his hole cards): he keeps it and may not bet or raise on 6th street.
+    TDA RP-5-D / WSOP: the card goes back into the stub, which is reshuffled, and the street
+    is dealt again without another burn.
+
+    >>> from rules.engine.profiles import PROFILES
+    >>> rr = premature_card_remedy(profile=PROFILES["robert"])
+    >>> rr.keeps_card, rr.may_bet_or_raise
+    (True, False)
+    >>> premature_card_remedy(profile=PROFILES["tda"]).reshuffle
+    True
+    """
+    if profile.premature_card is PrematureCard.RESHUFFLE:
+        why = _reason("R-IRR-10", DeckReason.PREMATURE_RESHUFFLE)
+        return PrematureRemedy(False, True, True, (why,))
+    if final_card and looked_at:
+        why = _reason("R-IRR-10", DeckReason.PREMATURE_KEEPS_NO_RAISE)
+        return PrematureRemedy(True, False, False, (why,))
+    why = _reason("R-IRR-10", DeckReason.PREMATURE_HELD_ASIDE)
+    return PrematureRemedy(False, True, False, (why,))

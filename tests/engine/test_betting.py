@@ -11,11 +11,13 @@ from rules.engine.betting import (
     Stakes,
     Street,
     bet_size,
+    correct_bring_in,
     legal_actions,
     start_round,
     street_limits,
 )
 from rules.engine.cards import parse_cards
+from rules.engine.deck import premature_card_remedy
 from rules.engine.games import Game
 from rules.engine.profiles import PROFILES
 
@@ -368,3 +370,58 @@ def test_unknown_seat(first: object) -> None:
 def test_negative_stack() -> None:
     with pytest.raises(ValueError, match=r"stacks\[1\]"):
         start_round(Game.STUD, Street.FIFTH, stakes=STAKES, stacks=[1, -1], first=0)
+
+
+# --- Wrong bring-in (Q8) and premature card (Q50) ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("profile", "kinds_after"),
+    [(RR, {"bring_in"}), (WSOP_LA, {"bring_in"}), (WSOP, {"bring_in", "complete"})],
+    ids=pid,
+)
+def test_r_bring_10_wrong_bring_in_corrected_q8(profile: object, kinds_after: set[str]) -> None:
+    # Seat 0 (3c) was named low and brought in; seat 2 (2d) is the true low card.
+    rnd = third(4, first=0, profile=profile).apply(act(ActionKind.BRING_IN, 2))
+    fixed = correct_bring_in(rnd, 2)
+    assert fixed.corrected and fixed.reasons[0].code == "wrong_bring_in_corrected"
+    assert fixed.round.stacks[0] == 100 and fixed.round.bets == (0, 0, 0, 0)
+    assert fixed.round.to_act == 2 and set(kinds(fixed.round)) == kinds_after
+    after = fixed.round.apply(act(ActionKind.BRING_IN, 2))
+    assert after.to_act == 3 and kinds(after)["call"] == (2,)
+
+
+def test_r_bring_10_wrong_bring_in_stands_after_next_player_acted_q8() -> None:
+    rnd = third(4, first=0).apply(act(ActionKind.BRING_IN, 2)).apply(C)
+    fixed = correct_bring_in(rnd, 2)
+    assert not fixed.corrected and fixed.round is rnd
+    assert fixed.reasons[0].code == "wrong_bring_in_stands"
+
+
+def test_r_bring_10_correction_needs_a_posted_bring_in() -> None:
+    with pytest.raises(ValueError, match="only a bring-in already posted"):
+        correct_bring_in(third(4, first=0), 2)
+    with pytest.raises(ValueError, match="unknown seat 9"):
+        correct_bring_in(third(4, first=0).apply(act(ActionKind.BRING_IN, 2)), 9)
+
+
+@pytest.mark.parametrize(("profile", "keeps"), [(RR, True), (TDA, False), (WSOP, False)], ids=pid)
+def test_r_irr_10_premature_seventh_card_q50(profile: object, keeps: bool) -> None:
+    remedy = premature_card_remedy(profile=profile)  # type: ignore[arg-type]
+    assert remedy.keeps_card is keeps and remedy.reshuffle is (not keeps)
+    assert remedy.may_bet_or_raise is (not keeps)
+    no_raise = {1} if not remedy.may_bet_or_raise else set()
+    rnd = start_round(
+        Game.STUD,
+        Street.SIXTH,
+        stakes=STAKES,
+        stacks=[100] * 3,
+        first=0,
+        profile=profile,  # type: ignore[arg-type]
+        no_raise=no_raise,
+    )
+    rnd = rnd.apply(act(ActionKind.BET, 10))
+    assert ("raise" in kinds(rnd)) is (not keeps)
+    if keeps:
+        assert "premature_card_no_raise" in codes(rnd)
+        assert set(kinds(rnd)) == {"fold", "call"}

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from rules.engine.betting import Action, ActionKind, Street
-from rules.engine.hand import EventKind, HandState, new_hand, play_random_hand
+from rules.engine.hand import EventKind, HandState, new_hand, play_random_hand, random_action
 from rules.engine.profiles import PROFILES, Profile
 
 RR, TDA, WSOP = PROFILES["robert"], PROFILES["tda"], PROFILES["wsop"]
@@ -229,3 +231,26 @@ def test_play_random_hand_is_reproducible() -> None:
 def test_final_stacks_need_a_finished_hand() -> None:
     with pytest.raises(ValueError, match="not over"):
         _ = new_hand("stud", stacks=[20, 20], seed=1).final_stacks
+
+
+def test_r_act_5_high_board_all_in_next_player_acts_q19() -> None:
+    # Stud/8 hands with short stacks, played until a street opens with the best board all-in.
+    found = 0
+    for seed in range(300):
+        rng = random.Random(seed)
+        state = new_hand("stud8", stacks=[rng.randint(3, 40) for _ in range(5)], seed=seed)
+        while not state.is_over:
+            before = len(state.events)
+            state = state.apply(random_action(state, rng))
+            for event in state.events[before:]:
+                codes_ = [r.code for r in event.reasons]
+                if event.kind is EventKind.STREET and "best_board_all_in" in codes_:
+                    leader = next(
+                        r.seats[0] for r in event.reasons if r.code == "best_board_all_in"
+                    )
+                    assert state.stacks[leader] == 0 and state.live[leader]
+                    clockwise = [(leader + k) % 5 for k in range(1, 5)]
+                    expected = next(s for s in clockwise if state.live[s] and state.stacks[s] > 0)
+                    assert event.seats == (expected,)
+                    found += 1
+    assert found >= 5
