@@ -288,6 +288,10 @@ class LegalAction:
     """One legal kind of action with the totals it may go to (fixed-limit: a few fixed choices).
 
     ``amounts`` are street totals ("to"), smallest first; empty for fold and check.
+
+    >>> action = LegalAction(ActionKind.RAISE, (10, 15))
+    >>> action.min_amount, action.max_amount
+    (10, 15)
     """
 
     kind: ActionKind
@@ -310,7 +314,11 @@ class LegalActions:
     """The legal actions of the seat to act, and reasons about the situation as a whole.
 
     ``reasons`` explain what is *not* offered (the cap is reached, a short all-in did not
-    reopen the betting, the bring-in gets no option).
+    reopen the betting, the low card all-in for the ante passes the opening on).
+
+    >>> legal = LegalActions(1, (LegalAction(ActionKind.FOLD), LegalAction(ActionKind.CALL, (2,))))
+    >>> legal.kinds, legal.get("call").amounts, legal.get("raise")
+    ((<ActionKind.FOLD: 'fold'>, <ActionKind.CALL: 'call'>), (2,), None)
     """
 
     seat: int | None
@@ -341,6 +349,12 @@ class BettingRound:
     Seats are indexed in dealing order; ``live`` is False for a seat that is empty or folded.
     ``stacks`` are chips behind (antes already taken); ``bets`` are this street's chips.
     Build it with ``start_round``.
+
+    >>> stakes = Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10)
+    >>> rnd = start_round(Game.RAZZ, Street.SIXTH, stakes=stakes, stacks=[80, 80], first=0)
+    >>> rnd = rnd.apply(Action(ActionKind.BET, 10)).apply(Action(ActionKind.RAISE, 20))
+    >>> rnd.bets, rnd.raises, rnd.heads_up, rnd.cap_applies(), rnd.is_complete
+    ((10, 20), 2, True, False, False)
     """
 
     game: Game

@@ -182,7 +182,14 @@ def cards_left_before_seventh(
 
 @dataclass(frozen=True, slots=True)
 class SeventhStreetPlan:
-    """What the dealer does on 7th street, and why (R-CARDS-1/2, R-ACT-6)."""
+    """What the dealer does on 7th street, and why (R-CARDS-1/2, R-ACT-6).
+
+    >>> plan = seventh_street_plan(8, 8)
+    >>> plan.community_card, plan.opener.value
+    (True, 'high_with_common_card')
+    >>> [r.code for r in plan.reasons]
+    ['card_count', 'rr_community_card', 'opener_high_with_community']
+    """
 
     players: int
     stub: int
@@ -298,7 +305,12 @@ def _plan(
 
 @dataclass(frozen=True, slots=True)
 class SeventhStreetDeal:
-    """The 7th-street cards: one per seat, or a single community card, and the deck after."""
+    """The 7th-street cards: one per seat, or a single community card, and the deck after.
+
+    >>> deal = deal_seventh_street(new_deck(1), [0, 2])
+    >>> [seat for seat, _ in deal.cards], deal.community, len(deal.deck.stub)
+    ([0, 2], None, 49)
+    """
 
     cards: tuple[tuple[int, Card], ...]
     community: Card | None
@@ -360,7 +372,11 @@ def deal_seventh_street(
 
 @dataclass(frozen=True, slots=True)
 class PrematureRemedy:
-    """What happens after a card is dealt before the betting round was over (R-IRR-10, Q50)."""
+    """What happens after a card is dealt before the betting round was over (R-IRR-10, Q50).
+
+    >>> premature_card_remedy(final_card=False).reasons[0].code
+    'premature_held_aside'
+    """
 
     keeps_card: bool  # the player keeps the early card
     may_bet_or_raise: bool  # whether he may still bet or raise on the current street

@@ -83,6 +83,10 @@ class Event:
 
     ``amounts`` depend on the kind: antes posted per seat (POSTED); the street total and the
     chips added (BET); the shares of the pot's winners (AWARDED).
+
+    >>> event = new_hand("stud", stacks=[20, 20], seed=1).events[0]
+    >>> event.kind.value, event.seats, event.amounts, event.reasons[0].code
+    ('posted', (0, 1), (1, 1), 'ante_posted')
     """
 
     kind: EventKind
@@ -101,6 +105,12 @@ class HandState:
     Seats are in dealing order (seat 0 first to the dealer's left); ``dealt_in[i]`` is False
     for an empty seat. ``stacks`` are chips behind; ``committed`` the chips put in on earlier
     streets (antes included); the current street's bets live in ``round``.
+
+    >>> state = new_hand("stud", stacks=[30, None, 30], seed=2)
+    >>> state.seats, state.live, state.pot, [len(state.cards(s)) for s in (0, 2)]
+    (3, (True, False, True), 2, [3, 3])
+    >>> state.board(1) is None, state.street.value, state.is_over
+    (True, 'third', False)
     """
 
     game: Game

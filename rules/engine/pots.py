@@ -55,6 +55,11 @@ class Pot:
 
     ``shares[i]`` is what seat ``i`` gets from this pot; ``odd_chips`` lists the seats that got
     an odd chip, in the order the profile's rule ranked them.
+
+    >>> pot = settle("stud", hands=["As Ad 7c 2h 3h", "Ks Kd 7d 2d 3d"], contributions=[4, 6],
+    ...              folded=[False, False]).pots[0]
+    >>> pot.is_main, pot.amount, pot.eligible, pot.high_winners, pot.winners
+    (True, 8, (0, 1), (0,), (0,))
     """
 
     index: int
@@ -83,7 +88,13 @@ class Pot:
 
 @dataclass(frozen=True, slots=True)
 class Settlement:
-    """The result of settling a hand: chips per seat, the pots, and the hands shown."""
+    """The result of settling a hand: chips per seat, the pots, and the hands shown.
+
+    >>> s = settle("stud", hands=["As Ad 7c 2h 3h", "Ks Kd 7d 2d 3d"], contributions=[4, 6],
+    ...            folded=[False, False])
+    >>> s.payouts, s.net, [pot.amount for pot in s.pots], str(s.high_hands[0])
+    ((8, 2), (4, -4), [8, 2], 'As Ad 7c 3h 2h')
+    """
 
     game: Game
     payouts: tuple[int, ...]
