@@ -687,22 +687,30 @@ def play_random_hand(
     stacks: Sequence[int | None] | None = None,
     stakes: Stakes = DEFAULT_STAKES,
     profile: Profile | str = DEFAULT_PROFILE,
+    until: Street | None = None,
 ) -> HandState:
     """Play a whole hand from ``seed`` with ``random_action``: the same seed, the same hand.
 
     Without ``stacks``, 2 to 8 players get 5 to 150 chips each (so all-ins and side pots
-    happen), drawn from the seed.
+    happen), drawn from the seed. With ``until``, stop as soon as that street's betting is
+    about to start (the hand may end first, and streets without betting are passed over):
+    handy for quiz situations.
 
     >>> done = play_random_hand("stud8", seed=11)
     >>> done.is_over, sum(done.settlement.payouts) == done.pot
     (True, True)
     >>> play_random_hand("stud8", seed=11).events == done.events
     True
+    >>> play_random_hand("stud", seed=4, stacks=[90] * 4, until=Street.FIFTH).street.value
+    'fifth'
     """
     rng = random.Random(f"policy:{seed}")
     if stacks is None:
         stacks = [rng.randint(5, 150) for _ in range(rng.randint(2, MAX_PLAYERS))]
     state = new_hand(game, stacks=stacks, seed=seed, stakes=stakes, profile=profile)
+    until = Street(until) if until is not None else None
     while not state.is_over:
+        if until is not None and state.street.number >= until.number:
+            break
         state = state.apply(random_action(state, rng))
     return state
