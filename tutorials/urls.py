@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from tutorials import views
+from tutorials import views, views_walkthrough
 
 app_name = "tutorials"
 
@@ -12,6 +12,13 @@ urlpatterns = [
     path("practice/", views.hub, name="hub"),
     path("practice/next/", views.next_question, name="next"),
     path("practice/reset/", views.reset, name="reset"),
+    # Before the kinds' patterns, which would otherwise take "walkthrough" for a kind.
+    path("practice/walkthrough/", views_walkthrough.walkthrough_start, name="walkthrough"),
+    path(
+        "practice/walkthrough/<str:game>/<str:profile>/<str:seed>/<str:step>/",
+        views_walkthrough.walkthrough_step,
+        name="walkthrough-step",
+    ),
     path("practice/<slug:kind>/", views.kind_start, name="kind"),
     path(
         "practice/<slug:kind>/<str:game>/<str:profile>/<str:level>/<str:seed>/",

@@ -1,0 +1,47 @@
+"""The practice pages in the sitemap: the hub, each quiz kind's start page and the walkthrough,
+in every language with hreflang alternates (collected by ``stud_site.sitemaps``)."""
+
+from __future__ import annotations
+
+from django.contrib.sitemaps import Sitemap
+from django.urls import reverse
+
+from tutorials.kinds import KINDS
+
+
+class _I18nSitemap(Sitemap):
+    i18n = True
+    alternates = True
+    x_default = True
+
+
+class PracticeSitemap(_I18nSitemap):
+    """Pages that stay put: the hub and the walkthrough's start page."""
+
+    priority = 0.7
+    changefreq = "weekly"
+
+    def items(self) -> list[str]:
+        return ["tutorials:hub", "tutorials:walkthrough"]
+
+    def location(self, item: str) -> str:
+        return reverse(item)
+
+
+class QuizKindSitemap(_I18nSitemap):
+    """Each kind's landing URL (it redirects to a fresh question)."""
+
+    priority = 0.5
+    changefreq = "monthly"
+
+    def items(self) -> list[str]:
+        return list(KINDS)
+
+    def location(self, item: str) -> str:
+        return reverse("tutorials:kind", kwargs={"kind": item})
+
+
+SITEMAPS: dict[str, type[Sitemap]] = {
+    "practice": PracticeSitemap,
+    "practice-kinds": QuizKindSitemap,
+}

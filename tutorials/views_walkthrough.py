@@ -1,0 +1,380 @@
+"""Hand walkthrough views: choose a game, then predict each step of an engine-dealt hand."""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
+from django.views.decorators.http import require_GET, require_http_methods
+from django_htmx.middleware import HtmxDetails
+
+from rules.engine import PROFILES, Card, Game
+from rules.engine.betting import ActionKind, Street
+from rules.engine.hand import EventKind
+from stud_site.templatetags.cards import card_name_of
+from tutorials import presenters
+from tutorials.quiz import MAX_SEED, AnswerError, QuizError
+from tutorials.walkthrough import (
+    STAKES,
+    Prediction,
+    Step,
+    StepKind,
+    Walkthrough,
+    step_number_parse,
+    walkthrough_check,
+    walkthrough_get,
+    walkthrough_parse,
+)
+
+
+class HtmxHttpRequest(HttpRequest):
+    htmx: HtmxDetails
+
+
+TEMPLATE = "tutorials/walkthrough_step.html"
+
+
+def _bad_request(request: HttpRequest, message: str) -> HttpResponse:
+    return render(request, "400.html", {"message": message}, status=400)
+
+
+def _error_message(error: QuizError) -> str:
+    return _("This walkthrough link is not valid: %(problem)s.") % {"problem": str(error)}
+
+
+def _money(amount: int) -> str:
+    # Translators: an amount of money in the examples; "5 $" or "$5" as your language writes it.
+    return _("$%(amount)s") % {"amount": amount}
+
+
+def _street_label(street: Street) -> str:
+    labels = {
+        Street.THIRD: pgettext("street", "Third street"),
+        Street.FOURTH: pgettext("street", "Fourth street"),
+        Street.FIFTH: pgettext("street", "Fifth street"),
+        Street.SIXTH: pgettext("street", "Sixth street"),
+        Street.SEVENTH: pgettext("street", "Seventh street"),
+    }
+    return labels[street]
+
+
+def _seats(seats: tuple[int, ...] | list[int]) -> str:
+    labels = [presenters.seat_label(seat) for seat in sorted(seats)]
+    if len(labels) == 1:
+        return labels[0]
+    return _("%(first)s and %(last)s") % {"first": ", ".join(labels[:-1]), "last": labels[-1]}
+
+
+def _action_line(seat: int, action: ActionKind, total: int) -> str:
+    who = presenters.seat_label(seat)
+    lines = {
+        ActionKind.FOLD: _("%(seat)s folds."),
+        ActionKind.CHECK: _("%(seat)s checks."),
+        ActionKind.CALL: _("%(seat)s calls %(amount)s."),
+        ActionKind.BRING_IN: _("%(seat)s brings in for %(amount)s."),
+        ActionKind.COMPLETE: _("%(seat)s completes to %(amount)s."),
+        ActionKind.BET: _("%(seat)s bets %(amount)s."),
+        ActionKind.RAISE: _("%(seat)s raises to %(amount)s."),
+    }
+    return lines[action] % {"seat": who, "amount": _money(total)}
+
+
+def _deal_line(street: Street) -> str:
+    lines = {
+        Street.THIRD: _("Each player gets two cards face down and one face up."),
+        Street.SEVENTH: _("Each player still in gets one card face down."),
+    }
+    return lines.get(street, _("Each player still in gets one card face up."))
+
+
+def _log(walk: Walkthrough, cut: int) -> list[dict[str, Any]]:
+    """The hand so far, street by street, as short sentences."""
+    streets: list[dict[str, Any]] = []
+    events = walk.final.events[:cut]
+    pots = 0
+    for event in events:
+        street = event.street or Street.THIRD
+        if not streets or streets[-1]["street"] is not street:
+            streets.append({"street": street, "label": _street_label(street), "lines": []})
+        lines: list[str] = streets[-1]["lines"]
+        codes = {reason.code for reason in event.reasons}
+        if event.kind is EventKind.POSTED:
+            lines.append(
+                _("Everyone posts an ante of %(amount)s.") % {"amount": _money(STAKES.ante)}
+            )
+        elif event.kind is EventKind.BURNED and not event.cards and event.reasons:
+            lines.append(_("The deck runs short: the dealer follows the out-of-cards procedure."))
+        elif event.kind is EventKind.DEALT and not event.seats:
+            lines.append(
+                _("A single community card is turned face up: the %(card)s.")
+                % {"card": card_name_of(event.cards[0])}
+            )
+        elif event.kind is EventKind.DEALT:
+            line = _deal_line(street)
+            if line not in lines:
+                lines.append(line)
+        elif event.kind is EventKind.BET and event.action is not None:
+            lines.append(_action_line(event.seats[0], event.action, event.amounts[0]))
+        elif event.kind is EventKind.STREET and "no_betting_all_in" in codes:
+            lines.append(_("No betting: fewer than two players have chips left."))
+        elif event.kind is EventKind.STREET and "everyone_else_folded" in codes:
+            lines.append(
+                _("Everyone else has folded: %(seat)s wins.")
+                % {"seat": presenters.seat_label(event.seats[0])}
+            )
+        elif event.kind is EventKind.STREET and "no_bring_in_option" in codes:
+            lines.append(_("Everyone has called the bring-in, so the round is over."))
+        elif event.kind is EventKind.SHOWDOWN:
+            lines.append(
+                _("Showdown, in this order: %(seats)s.")
+                % {"seats": ", ".join(presenters.seat_label(s) for s in event.seats)}
+            )
+        elif event.kind is EventKind.AWARDED:
+            pot = _("Main pot") if pots == 0 else _("Side pot %(number)s") % {"number": pots}
+            pots += 1
+            for seat, amount in zip(event.seats, event.amounts, strict=True):
+                lines.append(
+                    _("%(pot)s: %(seat)s gets %(amount)s.")
+                    % {"pot": pot, "seat": presenters.seat_label(seat), "amount": _money(amount)}
+                )
+    return streets
+
+
+def _table(walk: Walkthrough, step: Step) -> list[dict[str, Any]]:
+    """Each seat at the moment of the step: cards (hole cards face down until revealed)."""
+    state = step.state
+    seats = []
+    settlement = state.settlement if step.kind is StepKind.RESULT else None
+    for seat in range(state.seats):
+        live = state.live[seat]
+        down: list[Card | None] = (
+            list(state.down[seat]) if step.reveal and live else [None] * len(state.down[seat])
+        )
+        row = {
+            "seat": seat,
+            "label": presenters.seat_label(seat),
+            "folded": not live,
+            "cards": [*down, *state.up[seat]] if live else [],
+            "stack_text": _money(state.stacks[seat]),
+            "all_in": live and state.stacks[seat] == 0,
+            "high": None,
+            "low": None,
+        }
+        if settlement is not None and live and state.showdown is not None:
+            high = settlement.high_hands[seat]
+            low = settlement.low_hands[seat]
+            row["high"] = high
+            row["low"] = low
+        seats.append(row)
+    return seats
+
+
+def _size_label(size: str) -> str:
+    labels = {
+        "small": _("The small bet, %(small)s"),
+        "big": _("The big bet, %(big)s"),
+        "either": _("Either the small or the big bet (%(small)s or %(big)s)"),
+    }
+    return labels[size] % {"small": _money(STAKES.small_bet), "big": _money(STAKES.big_bet)}
+
+
+def _prompt(walk: Walkthrough, step: Step) -> str:
+    if step.kind is StepKind.BRING_IN:
+        return _("Third street is dealt. Who must bring in, and what size is a full bet?")
+    if step.kind is StepKind.FIRST_TO_ACT:
+        assert step.street is not None
+        return _("%(street)s is dealt. Who acts first, and what size are bets now?") % {
+            "street": _street_label(step.street)
+        }
+    if step.kind is StepKind.SHOWDOWN:
+        return _("The betting is over. Who shows his cards first?")
+    if step.kind is StepKind.WINNERS:
+        if walk.game is Game.STUD8:
+            return _("The cards are on the table. Who wins the high half and who the low half?")
+        return _("The cards are on the table. Who wins the pot?")
+    return _("The hand is over. Here is how the pot was split.")
+
+
+def _winner_text(seats: frozenset[int | str]) -> str:
+    if "none" in seats:
+        return _("nobody, no low qualifies")
+    return _seats([int(seat) for seat in seats])
+
+
+def _part_answer(walk: Walkthrough, step: Step, name: str, value: Any) -> str:
+    """One part of an answer as a sentence (the engine's or the learner's)."""
+    if name == "seat":
+        seat = presenters.seat_label(value)
+        if step.kind is StepKind.BRING_IN:
+            return _("%(seat)s brings in.") % {"seat": seat}
+        if step.kind is StepKind.SHOWDOWN:
+            return _("%(seat)s shows first.") % {"seat": seat}
+        return _("%(seat)s acts first.") % {"seat": seat}
+    if name == "size":
+        return _("Bets: %(size)s.") % {"size": _size_label(value)}
+    if name == "high" and walk.game is Game.STUD:
+        return _("The pot goes to %(seats)s.") % {"seats": _winner_text(value)}
+    if name == "low" and walk.game is Game.RAZZ:
+        return _("The pot goes to %(seats)s.") % {"seats": _winner_text(value)}
+    if name == "high":
+        return _("High half: %(seats)s.") % {"seats": _winner_text(value)}
+    return _("Low half: %(seats)s.") % {"seats": _winner_text(value)}
+
+
+def _feedback(walk: Walkthrough, step: Step, prediction: Prediction) -> dict[str, Any]:
+    parts = [
+        {
+            "name": name,
+            "correct": right,
+            "answer": _part_answer(walk, step, name, step.answer[name]),
+            "given": _part_answer(walk, step, name, prediction.given[name]),
+        }
+        for name, right in prediction.parts.items()
+    ]
+    return {
+        "correct": prediction.correct,
+        "parts": parts,
+        "explanations": presenters.explain(step.reasons, game=walk.game),
+    }
+
+
+def _step_url(walk: Walkthrough, number: int) -> str:
+    return reverse(
+        "tutorials:walkthrough-step",
+        kwargs={
+            "game": str(walk.game),
+            "profile": walk.profile,
+            "seed": walk.seed,
+            "step": number,
+        },
+    )
+
+
+def _context(walk: Walkthrough, step: Step, prediction: Prediction | None = None) -> dict[str, Any]:
+    side_pots = walk.final.settlement is not None and len(walk.final.settlement.pots) > 1
+    return {
+        "walk": walk,
+        "step": step,
+        "prompt": _prompt(walk, step),
+        "game_label": presenters.game_label(walk.game),
+        "profile_label": presenters.profile_label(walk.profile),
+        "seats": _table(walk, step),
+        "community": step.state.community if step.cut >= _community_index(walk) else None,
+        "pot_text": _money(step.state.pot),
+        "log": _log(walk, step.cut),
+        "sizes": [(value, _size_label(value)) for value in ("small", "big", "either")],
+        "seat_choices": [(seat, presenters.seat_label(seat)) for seat in step.seats],
+        "halves": _halves(walk, step, prediction),
+        "main_pot_only": side_pots,
+        "next_url": _step_url(walk, step.number + 1) if step.number < walk.total else None,
+        "previous_url": _step_url(walk, step.number - 1) if step.number > 1 else None,
+        "settlement": _settlement(walk) if step.kind is StepKind.RESULT else None,
+        "games": [(str(game), presenters.game_label(game)) for game in Game],
+        "profiles": [(name, presenters.profile_label(name)) for name in PROFILES],
+    }
+
+
+def _community_index(walk: Walkthrough) -> int:
+    for index, event in enumerate(walk.final.events):
+        if event.kind is EventKind.DEALT and not event.seats:
+            return index + 1
+    return len(walk.final.events) + 1
+
+
+def _halves(walk: Walkthrough, step: Step, prediction: Prediction | None) -> list[dict[str, Any]]:
+    """The winner checkboxes: one group per half in stud/8, one for the pot otherwise."""
+    if walk.game is Game.STUD8:
+        groups = [("high", _("Who wins the high half?")), ("low", _("Who wins the low half?"))]
+    elif walk.game is Game.RAZZ:
+        groups = [("low", _("Who wins the pot?"))]
+    else:
+        groups = [("high", _("Who wins the pot?"))]
+    halves = []
+    for name, legend in groups:
+        given = prediction.given.get(name, frozenset()) if prediction else frozenset()
+        choices = [
+            {"value": str(seat), "label": presenters.seat_label(seat), "checked": seat in given}
+            for seat in step.seats
+        ]
+        if walk.game is Game.STUD8 and name == "low":
+            choices.append(
+                {
+                    "value": "none",
+                    "label": _("Nobody: no low qualifies"),
+                    "checked": "none" in given,
+                }
+            )
+        halves.append({"name": name, "legend": legend, "choices": choices})
+    return halves
+
+
+def _settlement(walk: Walkthrough) -> list[dict[str, Any]]:
+    settlement = walk.final.settlement
+    assert settlement is not None
+    return [
+        {
+            "seat": seat,
+            "label": presenters.seat_label(seat),
+            "put_in": settlement.contributions[seat],
+            "gets": settlement.payouts[seat],
+            "net": settlement.net[seat],
+        }
+        for seat in range(walk.final.seats)
+        if walk.final.dealt_in[seat]
+    ]
+
+
+@require_GET
+def walkthrough_start(request: HtmxHttpRequest) -> HttpResponse:
+    """Choose a game and rules, then deal a fresh hand (a new seed) and go to its first step."""
+    game = request.GET.get("game")
+    profile = request.GET.get("profile") or "robert"
+    if game:
+        try:
+            walkthrough_parse(game=game, profile=profile, seed=0)
+        except QuizError as error:
+            return _bad_request(request, _error_message(error))
+        seed = secrets.randbelow(MAX_SEED + 1)
+        url = reverse(
+            "tutorials:walkthrough-step",
+            kwargs={"game": game, "profile": profile, "seed": seed, "step": 1},
+        )
+        return HttpResponseRedirect(url)
+    return render(
+        request,
+        "tutorials/walkthrough_start.html",
+        {
+            "games": [(str(g), presenters.game_label(g)) for g in Game],
+            "profiles": [(name, presenters.profile_label(name)) for name in PROFILES],
+        },
+    )
+
+
+@require_http_methods(["GET", "POST"])
+def walkthrough_step(
+    request: HtmxHttpRequest, game: str, profile: str, seed: str, step: str
+) -> HttpResponse:
+    """One step (GET) and the feedback on its prediction (POST): a fragment for HTMX."""
+    try:
+        walk = walkthrough_get(game=game, profile=profile, seed=seed)
+        current = walk.step(step_number_parse(step))
+    except QuizError as error:
+        if error.not_found:
+            raise Http404(str(error)) from None
+        return _bad_request(request, _error_message(error))
+    if request.method != "POST":
+        return render(request, TEMPLATE, _context(walk, current))
+    try:
+        prediction = walkthrough_check(walk=walk, step=current, data=dict(request.POST.lists()))
+    except AnswerError:
+        return _bad_request(request, _("That answer could not be read. Please choose again."))
+    context = _context(walk, current, prediction)
+    context.update(prediction=prediction, feedback=_feedback(walk, current, prediction))
+    if request.htmx:
+        return render(request, f"{TEMPLATE}#feedback", context)
+    return render(request, TEMPLATE, context)
