@@ -679,6 +679,10 @@ class ExampleBox:
     hx_url: str
     level: int  # the example's heading level on the page that shows it
 
+    @property
+    def kind_label(self) -> str:
+        return str(Step.ExampleKind(self.example.kind).label)
+
 
 def example_box(
     *, kind: str, game: str, seed: int, base_url: str, level: int = 2
