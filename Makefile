@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 export DJANGO_ALLOW_ASYNC_UNSAFE := true
 
-.PHONY: install run test test-fast lint format typecheck messages translations db content static bench browser clean
+.PHONY: install run test test-fast test-postgres lint format typecheck messages translations db content static bench browser clean
 
 $(STAMP): requirements/base.txt requirements/test.txt
 	test -x $(PY) || $(PYTHON_SYSTEM) -m venv $(VENV)
@@ -46,6 +46,17 @@ test: $(STAMP) translations browser
 
 test-fast: $(STAMP) translations
 	$(PY) -m pytest -m "not browser"
+
+## test-postgres: the tests that touch the database, against the PostgreSQL in DATABASE_URL
+## (a throwaway server: scripts/with-postgres make test-postgres)
+test-postgres: $(STAMP) translations
+	@case "$$DATABASE_URL" in \
+	  postgres://*|postgresql://*|postgis://*) ;; \
+	  *) echo "test-postgres: set DATABASE_URL=postgres://user:password@host:port/name" \
+	       "(the role needs CREATEDB), or run: scripts/with-postgres make test-postgres" >&2; \
+	     exit 1 ;; \
+	esac
+	$(PY) -m pytest -m "not browser" --ignore=tests/engine tests
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
