@@ -408,6 +408,30 @@ SENTENCES: Mapping[str, Callable[[Reason], str]] = {
             "An all-in of half a bet or more counts as a full bet and reopens the betting."
         )
     ),
+    "wrong_bring_in_corrected": _s(
+        lambda: gettext(
+            "%(seat)s was named low by mistake and takes back %(amount)s; %(other_seat)s, the "
+            "true low card, brings in instead."
+        )
+    ),
+    "wrong_bring_in_stands": _s(
+        lambda: gettext(
+            "The next player has already acted, so the bring-in of %(seat)s stands and "
+            "%(other_seat)s owes nothing."
+        )
+    ),
+    "corrected_must_bring_in": _s(
+        lambda: gettext("%(seat)s, the true low card, must post the bring-in.")
+    ),
+    "corrected_may_complete": _s(
+        lambda: gettext("%(seat)s, the true low card, may post the bring-in or complete.")
+    ),
+    "premature_card_no_raise": _s(
+        lambda: gettext(
+            "%(seat)s kept a card dealt too early, so he may check or call on this street but "
+            "not bet or raise."
+        )
+    ),
     # Pots (rules.engine.pots.PotReason)
     "rake_taken": _s(lambda: gettext("The house takes %(amount)s rake before the pot is split.")),
     "main_pot": _side_pot,
@@ -521,6 +545,24 @@ SENTENCES: Mapping[str, Callable[[Reason], str]] = {
     "opener_sixth_street": _s(
         lambda: gettext(
             "The player who acted first on sixth street also acts first on seventh street."
+        )
+    ),
+    "premature_keeps_no_raise": _s(
+        lambda: gettext(
+            "The player keeps the river card he has already looked at, but may not bet or "
+            "raise on sixth street."
+        )
+    ),
+    "premature_held_aside": _s(
+        lambda: gettext(
+            "The cards dealt too early are taken out and held aside; later the right players "
+            "get them."
+        )
+    ),
+    "premature_reshuffle": _s(
+        lambda: gettext(
+            "The cards dealt too early go back into the stub, which is reshuffled; the street "
+            "is dealt again without another burn."
         )
     ),
     # The hand state machine (rules.engine.hand.HandReason)

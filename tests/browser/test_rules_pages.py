@@ -124,7 +124,7 @@ def test_glossary_page_and_term_anchors(
     assert page.url == f"{live_server.url}/da/rules/glossary/bring-in/"
     expect(page.locator("h1")).to_be_visible()
     page.get_by_role("link", name=re.compile(".")).filter(
-        has=page.locator(f"xpath=self::a[@href='/da/rules/glossary/#bring-in']")
+        has=page.locator("xpath=self::a[@href='/da/rules/glossary/#bring-in']")
     ).click()
     assert page.url.endswith("/da/rules/glossary/#bring-in")
 
