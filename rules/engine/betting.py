@@ -732,6 +732,12 @@ def _aggressive_action(rnd: BettingRound, seat: int, total: int) -> LegalAction:
         why.append(
             _reason("R-BET-7", BetReason.RAISE_ALL_IN_FOR_LESS, seats=(seat,), amounts=(total,))
         )
+        smallest = min(rnd.increments)
+        num, den = rnd.profile.reopen_fraction_num, rnd.profile.reopen_fraction_den
+        if total - rnd.full_level < smallest and (total - rnd.full_level) * den >= smallest * num:
+            why.append(
+                _reason("R-BET-7", BetReason.ALL_IN_COUNTS_AS_FULL, seats=(seat,), amounts=(total,))
+            )
     return LegalAction(kind, tuple(targets), tuple(why))
 
 

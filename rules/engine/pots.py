@@ -294,6 +294,11 @@ def _settle_pot(
     if folded_in:
         reasons.append(_reason("R-POT-7", PotReason.FOLDED_NOT_ELIGIBLE, seats=folded_in))
     short = tuple(seat for seat in range(ctx.seats) if live[seat] and chips[seat] < level)
+    top = not any(live[seat] and chips[seat] > level for seat in range(ctx.seats))
+    above = tuple(seat for seat in range(ctx.seats) if chips[seat] > level)
+    if top and above:
+        dead = sum(chips[seat] - level for seat in above)
+        reasons.append(_reason("R-POT-7", PotReason.DEAD_MONEY, seats=above, amounts=(dead,)))
     if short:
         reasons.append(_reason("R-POT-7", PotReason.ALL_IN_NOT_ELIGIBLE, seats=short))
     if len(eligible) == 1:

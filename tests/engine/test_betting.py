@@ -425,3 +425,10 @@ def test_r_irr_10_premature_seventh_card_q50(profile: object, keeps: bool) -> No
     if keeps:
         assert "premature_card_no_raise" in codes(rnd)
         assert set(kinds(rnd)) == {"fold", "call"}
+
+
+def test_r_bet_7_all_in_raise_of_half_a_bet_is_announced_as_full() -> None:
+    rnd = fifth(3, RR, stacks=[100, 15, 100]).apply(act(ActionKind.BET, 10))
+    offered = legal_actions(rnd).get(ActionKind.RAISE)
+    assert offered is not None and offered.amounts == (15,)
+    assert {r.code for r in offered.reasons} >= {"raise_all_in_for_less", "all_in_counts_as_full"}

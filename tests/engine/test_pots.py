@@ -323,3 +323,14 @@ def test_bad_input_names_the_value(kwargs: dict[str, object], message: str) -> N
     args.update(kwargs)
     with pytest.raises(ValueError, match=message):
         settle(Game.STUD, **args)  # type: ignore[arg-type]
+
+
+def test_r_pot_7_folded_chips_above_every_live_total_are_dead_money() -> None:
+    s = settle(
+        Game.STUD,
+        hands=[None, "As Ad 7c 2h 3h", "Ks Kd 7d 2d 3d"],
+        contributions=[30, 20, 20],
+        folded=[True, False, False],
+    )
+    assert s.payouts == (0, 70, 0)
+    assert "dead_money" in codes(s)
