@@ -1,0 +1,235 @@
+"""Which pages other sites may embed, their embed URLs, and the HTML code that embeds them.
+
+Every embed view mirrors a canonical view with the same URL arguments under ``/<lang>/embed/``
+(``/sv/rules/stud/forced-bets/who-brings-in/`` -> ``/sv/embed/rules/stud/forced-bets/
+who-brings-in/``), so one table maps each to the other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Final
+from urllib.parse import parse_qsl, urlencode, urlsplit
+
+from django.conf import settings
+from django.urls import Resolver404, resolve, reverse
+from django.utils.html import format_html
+from django.utils.safestring import SafeString
+from django.utils.translation import get_language_from_path, override
+
+from rules.models import GlossaryTerm, Page, Section, Step
+from tutorials.kinds import KINDS
+from tutorials.quiz import QuestionId, QuizError
+
+__all__ = [
+    "DEFAULT_WIDTH",
+    "RANKING_PAGES",
+    "THEMES",
+    "Embeddable",
+    "embed_html",
+    "embeddable_from_path",
+    "embeddable_from_url",
+    "embeddable_view_names",
+    "resize_script_url",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class _Route:
+    embed: str  # the embed view's URL name
+    kind: str  # "step", "section", "term", "page" or "quiz"
+    height: int  # the iframe's default height in CSS pixels
+
+
+#: canonical URL name -> its embed view. The embed URL takes the same arguments.
+_ROUTES: Final[dict[str, _Route]] = {
+    "rules:step-detail": _Route("embeds:step", "step", 480),
+    "rules:section-detail": _Route("embeds:section", "section", 720),
+    "rules:term-detail": _Route("embeds:term", "term", 360),
+    "rules:page-detail": _Route("embeds:page", "page", 900),
+    "tutorials:question": _Route("embeds:question", "quiz", 640),
+    "tutorials:kind": _Route("embeds:kind", "quiz", 640),
+}
+_CANONICAL: Final[dict[str, str]] = {route.embed: name for name, route in _ROUTES.items()}
+
+#: The rules pages that may be embedded whole: the hand-ranking tables.
+RANKING_PAGES: Final = ("hand-rankings", "low-hands")
+DEFAULT_WIDTH: Final = 640
+THEMES: Final = ("light", "dark")
+#: Query options an embed URL keeps: the colour theme, and a quiz's choices for a new question.
+_QUIZ_OPTIONS: Final = ("game", "profile", "level")
+
+
+@dataclass(frozen=True, slots=True)
+class Embeddable:
+    """A page of the site that other sites may embed, in one language."""
+
+    view_name: str  # the canonical view, "rules:step-detail"
+    kwargs: Mapping[str, str]
+    kind: str
+    title: str
+    language: str
+    height: int
+    options: Mapping[str, str]  # kept query options: theme, and game/profile/level for quizzes
+
+    @property
+    def width(self) -> int:
+        return DEFAULT_WIDTH
+
+    @property
+    def quiz_kind(self) -> str:
+        return self.kwargs.get("kind", "") if self.kind == "quiz" else ""
+
+    def canonical_path(self) -> str:
+        with override(self.language):
+            return reverse(self.view_name, kwargs=dict(self.kwargs))
+
+    def embed_path(self) -> str:
+        with override(self.language):
+            path = reverse(_ROUTES[self.view_name].embed, kwargs=dict(self.kwargs))
+        return f"{path}?{urlencode(self.options)}" if self.options else path
+
+    def with_options(
+        self,
+        *,
+        language: str | None = None,
+        theme: str = "",
+        game: str = "",
+        profile: str = "",
+        level: str = "",
+    ) -> Embeddable | None:
+        """The same item in another language, theme or quiz set-up (None if it does not exist
+        there: a quiz not played in that game, say)."""
+        kwargs = dict(self.kwargs)
+        options = {key: value for key, value in self.options.items() if key in _QUIZ_OPTIONS}
+        if self.view_name == "tutorials:question":
+            kwargs.update(
+                {key: value for key, value in (("game", game), ("profile", profile)) if value}
+            )
+            kwargs.update({"level": level} if level else {})
+        elif self.view_name == "tutorials:kind":
+            choices = {"game": game, "profile": profile, "level": level}
+            options.update({key: value for key, value in choices.items() if value})
+        if theme:
+            options["theme"] = theme
+        moved = replace(self, kwargs=kwargs, language=language or self.language, options=options)
+        return _checked(moved)
+
+
+def embeddable_view_names() -> frozenset[str]:
+    """URL names of the pages that have an embed: canonical pages and the embeds themselves."""
+    return frozenset(_ROUTES) | frozenset(_CANONICAL)
+
+
+def embeddable_from_path(path: str, *, query: Mapping[str, str] | None = None) -> Embeddable | None:
+    """The embeddable item at ``path`` (a canonical or an embed URL path with its language
+    prefix), or None when that address is no embeddable page of this site."""
+    language = get_language_from_path(path)
+    if language is None:
+        return None
+    with override(language):
+        try:
+            match = resolve(path)
+        except Resolver404:
+            return None
+    view_name = _CANONICAL.get(match.view_name, match.view_name)
+    route = _ROUTES.get(view_name)
+    if route is None:
+        return None
+    query = query or {}
+    options = {key: query[key] for key in _QUIZ_OPTIONS if query.get(key)}
+    if view_name != "tutorials:kind":
+        options = {}
+    if query.get("theme") in THEMES:
+        options["theme"] = query["theme"]
+    item = Embeddable(
+        view_name=view_name,
+        kwargs={key: str(value) for key, value in match.kwargs.items()},
+        kind=route.kind,
+        title="",
+        language=language,
+        height=route.height,
+        options=options,
+    )
+    return _checked(item)
+
+
+def embeddable_from_url(url: str, *, host: str) -> Embeddable | None:
+    """The embeddable item at an absolute ``http(s)://`` URL on ``host``, else None (another
+    site's address, a relative one, or no embeddable page)."""
+    parts = urlsplit(url.strip())
+    if parts.scheme not in ("http", "https") or parts.netloc.lower() != host.lower():
+        return None
+    return embeddable_from_path(parts.path or "/", query=dict(parse_qsl(parts.query)))
+
+
+def _checked(item: Embeddable) -> Embeddable | None:
+    """``item`` with its title in its language, or None if the content does not exist."""
+    with override(item.language):
+        title = _title(item.view_name, item.kwargs, item.options)
+    return None if title is None else replace(item, title=title)
+
+
+def _title(view_name: str, kwargs: Mapping[str, str], options: Mapping[str, str]) -> str | None:
+    if view_name == "rules:step-detail":
+        step = Step.objects.filter(
+            slug=kwargs["step"],
+            section__slug=kwargs["section"],
+            section__page__slug=kwargs["page"],
+        ).first()
+        return None if step is None else step.title
+    if view_name == "rules:section-detail":
+        section = Section.objects.filter(slug=kwargs["section"], page__slug=kwargs["page"]).first()
+        return None if section is None else section.title
+    if view_name == "rules:term-detail":
+        term = GlossaryTerm.objects.filter(slug=kwargs["slug"]).first()
+        return None if term is None else term.term
+    if view_name == "rules:page-detail":
+        if kwargs["slug"] not in RANKING_PAGES:
+            return None
+        page = Page.objects.filter(slug=kwargs["slug"]).first()
+        return None if page is None else page.title
+    if view_name == "tutorials:question":
+        try:
+            qid = QuestionId.build(**kwargs)
+        except QuizError:
+            return None
+        return str(KINDS[qid.kind].title)
+    if view_name == "tutorials:kind":
+        quiz = KINDS.get(kwargs["kind"])
+        if quiz is None:
+            return None
+        game = options.get("game")
+        if game and game not in {str(g) for g in quiz.games}:
+            return None
+        try:
+            QuestionId.build(
+                kind=quiz.slug,
+                game=game or str(quiz.default_game()),
+                profile=options.get("profile", "robert"),
+                level=options.get("level", "normal"),
+                seed=0,
+            )
+        except QuizError:
+            return None
+        return str(quiz.title)
+    return None
+
+
+def embed_html(*, src: str, title: str, width: int, height: int) -> SafeString:
+    """The ``<iframe>`` that embeds ``src``; the style attribute belongs to the host page."""
+    return format_html(
+        '<iframe src="{}" title="{}" width="{}" height="{}" loading="lazy" '
+        'style="border:0;max-width:100%"></iframe>',
+        src,
+        title,
+        width,
+        height,
+    )
+
+
+def resize_script_url() -> str:
+    """The host-page resize script at its plain (unhashed) address, which stays the same when
+    the file changes, so pasted embed codes keep working."""
+    return f"{settings.STATIC_URL}js/embed-resize.js"
