@@ -64,6 +64,7 @@ INSTALLED_APPS = [
     "stud_site",
     "rules",
     "tutorials",
+    "embeds",
 ]
 
 MIDDLEWARE = [

@@ -7,6 +7,7 @@ from django.contrib import admin
 from django.contrib.sitemaps.views import sitemap
 from django.urls import include, path
 
+from embeds import views as embeds_views
 from stud_site import views
 from stud_site.sitemaps import SITEMAPS
 
@@ -15,6 +16,8 @@ urlpatterns = [
     path("robots.txt", views.robots_txt, name="robots-txt"),
     path("sitemap.xml", sitemap, {"sitemaps": SITEMAPS}, name="sitemap"),
     path("admin/", admin.site.urls),
+    # oEmbed answers for pages in every language, so it has no language prefix.
+    path("oembed/", embeds_views.oembed, name="oembed"),
 ]
 
 # The apps choose their own paths (rules: the rule pages; tutorials: practice/...).
@@ -23,6 +26,7 @@ urlpatterns += i18n_patterns(
     path("preferences/card-colours/", views.card_colours, name="card-colours"),
     path("", include("rules.urls")),
     path("", include("tutorials.urls")),
+    path("", include("embeds.urls")),
     prefix_default_language=True,
 )
 
