@@ -178,7 +178,7 @@ def _settle_example(
 
     _rng_unused, hands = _showdown_hands(game, seed, kind, players)
     settlement = settle(
-        game, hands=hands, contributions=list(contributions), folded=[False] * players
+        Game(game), hands=hands, contributions=list(contributions), folded=[False] * players
     )
     seats = []
     for seat, hand in enumerate(hands):
@@ -351,7 +351,7 @@ def _bet_sizes(game: str, seed: int) -> Example:
     outcomes = []
     for profile in ("robert", "tda"):
         limits = street_limits(
-            game, street, stakes, profile=engine.get_profile(profile), boards=boards
+            Game(game), street, stakes, profile=engine.get_profile(profile), boards=boards
         )
         amounts = " / ".join(format_amount(a) for a in limits.amounts)
         answer = gettext("Bets and raises on %(street)s: %(amounts)s.") % {

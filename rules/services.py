@@ -492,7 +492,8 @@ def content_load(*, directory: Path = CONTENT_DIR, force: bool = False) -> LoadR
 
 
 class _Dumper(yaml.SafeDumper):
-    """Multi-line texts as literal blocks, so translators read and diff them easily."""
+    """Block style with one text per line (multi-line texts as literal blocks), rule ids on one
+    line: files a translator reads and diffs easily."""
 
 
 def _str_representer(dumper: yaml.SafeDumper, text: str) -> yaml.ScalarNode:
@@ -501,7 +502,13 @@ def _str_representer(dumper: yaml.SafeDumper, text: str) -> yaml.ScalarNode:
     return dumper.represent_scalar("tag:yaml.org,2002:str", text)
 
 
+def _list_representer(dumper: yaml.SafeDumper, items: list[Any]) -> yaml.SequenceNode:
+    flow = all(isinstance(item, str) and len(item) < 20 for item in items)
+    return dumper.represent_sequence("tag:yaml.org,2002:seq", items, flow_style=flow)
+
+
 _Dumper.add_representer(str, _str_representer)
+_Dumper.add_representer(list, _list_representer)
 
 
 def _texts(obj: models.Model, names: Iterable[str]) -> dict[str, dict[str, str]]:
@@ -517,8 +524,8 @@ def _write(path: Path, data: object) -> None:
         Dumper=_Dumper,
         allow_unicode=True,
         sort_keys=False,
-        width=100,
-        default_flow_style=None,
+        width=1_000_000,
+        default_flow_style=False,
     )
     path.write_text(text, encoding="utf-8")
 

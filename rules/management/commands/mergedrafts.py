@@ -67,17 +67,17 @@ class Command(BaseCommand):
             data.update(texts(["pages", slug], ["title", "summary"]))
             data["sections"] = []
             for section in page["sections"]:
-                path = ["pages", slug, "sections", section["slug"]]
+                keys = ["pages", slug, "sections", section["slug"]]
                 section_data: dict[str, Any] = {"slug": section["slug"]}
                 section_data["brief"] = section.get("brief", "")
-                section_data.update(texts(path, ["title", "intro"]))
+                section_data.update(texts(keys, ["title", "intro"]))
                 section_data["steps"] = []
                 for step in section["steps"]:
                     step_data: dict[str, Any] = {"slug": step["slug"], "rules": step["rules"]}
                     if step.get("example"):
                         step_data["example"] = step["example"]
                     step_data["brief"] = step.get("brief", "")
-                    step_data.update(texts([*path, "steps", step["slug"]], ["title", "body"]))
+                    step_data.update(texts([*keys, "steps", step["slug"]], ["title", "body"]))
                     section_data["steps"].append(step_data)
                 data["sections"].append(section_data)
             _write(pages_dir / f"{slug}.yaml", data)
