@@ -131,14 +131,18 @@ class Profile:
             raise ValueError(f"max_raises must be at least 1, not {self.max_raises!r}")
         missing = set(Game) - set(self.board_tie_break)
         if missing:
-            raise ValueError(f"profile {self.name!r} has no board tie-break for {sorted(missing)!r}")
+            raise ValueError(
+                f"profile {self.name!r} has no board tie-break for {sorted(missing)!r}"
+            )
 
     def tie_break(self, game: Game) -> BoardTieBreak:
         """The R-ACT-4 tie-break for ``game``."""
         return self.board_tie_break[game]
 
 
-def _per_game(stud: BoardTieBreak, stud8: BoardTieBreak, razz: BoardTieBreak) -> MappingProxyType[Game, BoardTieBreak]:
+def _per_game(
+    stud: BoardTieBreak, stud8: BoardTieBreak, razz: BoardTieBreak
+) -> MappingProxyType[Game, BoardTieBreak]:
     return MappingProxyType({Game.STUD: stud, Game.STUD8: stud8, Game.RAZZ: razz})
 
 

@@ -1,4 +1,4 @@
-"""Structured reasons: what a decision rests on (rule id, code, cards, seats, amounts), never prose."""
+"""Structured reasons: what a decision rests on (rule id, code, cards, seats, amounts)."""
 
 from __future__ import annotations
 
