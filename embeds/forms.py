@@ -21,7 +21,7 @@ class EmbedCodeForm(forms.Form):
     ``?url=`` shows the code for the item as it is."""
 
     url = forms.CharField(widget=forms.HiddenInput)
-    language = forms.ChoiceField(label=_("Language"), choices=settings.LANGUAGES)
+    language = forms.ChoiceField(label=_("Language of the embed"), choices=settings.LANGUAGES)
     theme = forms.ChoiceField(
         label=_("Colours"),
         required=False,
