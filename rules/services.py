@@ -832,7 +832,7 @@ _FOLD = {
 def collation_key(text: str, language: str) -> tuple[tuple[int, str], ...]:
     """Sort key for ``text`` in ``language``'s alphabet (å, ä, ö after z in Swedish...).
 
-    >>> sorted(["ö", "a", "z", "å"], key=lambda t: collation_key(t, "sv"))
+    >>> sorted(["ö", "a", "ä", "z", "å"], key=lambda t: collation_key(t, "sv"))
     ['a', 'z', 'å', 'ä', 'ö']
     """
     alphabet = _ALPHABETS.get(language, _ALPHABETS["en"])
@@ -883,7 +883,13 @@ def term_context(*, slug: str) -> dict[str, Any]:
 
 
 def differences_context() -> dict[str, Any]:
+    from rules.explain import rule_step
+
     entries = list(Difference.objects.all())
+    for entry in entries:
+        entry.rule_links = [  # type: ignore[attr-defined]
+            (rule, target[0] if (target := rule_step(rule)) else None) for rule in entry.rules
+        ]
     return {
         "profile_entries": [e for e in entries if e.kind == Difference.Kind.PROFILE],
         "error_entries": [e for e in entries if e.kind == Difference.Kind.SOURCE_ERROR],

@@ -229,3 +229,8 @@ def test_the_differences_page_has_the_rulebook_table(client: Client) -> None:
 def test_card_pictures_have_text_alternatives_in_the_page_language(client: Client) -> None:
     html = client.get("/en/rules/hand-rankings/").content.decode()
     assert 'role="img" aria-label="ace of spades"' in html or 'aria-label="ace of' in html
+
+
+def test_difference_badges_link_to_the_step_teaching_the_rule(client: Client) -> None:
+    html = client.get("/en/rules/differences/").content.decode()
+    assert re.search(r'<a class="rule-badge" href="/en/rules/[a-z0-9/-]+/">R-BET-2</a>', html)
