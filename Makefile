@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 export DJANGO_ALLOW_ASYNC_UNSAFE := true
 
-.PHONY: install run test test-fast test-postgres lint format typecheck messages translations db content static bench browser clean
+.PHONY: install run test test-fast test-postgres lint format typecheck messages translations db content static bench loadtest browser clean
 
 $(STAMP): requirements/base.txt requirements/test.txt
 	test -x $(PY) || $(PYTHON_SYSTEM) -m venv $(VENV)
@@ -78,6 +78,10 @@ messages: $(STAMP)
 ## bench: speed figures for the engine and the quizzes (printed, not asserted)
 bench: $(STAMP)
 	$(PY) -m benchmarks
+
+## loadtest: gunicorn (2 workers, DEBUG off, a temporary SQLite database) under wrk, 10 s per page
+loadtest: $(STAMP)
+	scripts/loadtest
 
 clean:
 	rm -rf $(VENV) db.sqlite3 staticfiles
