@@ -101,16 +101,14 @@ class Embeddable:
     ) -> Embeddable | None:
         """The same item in another language, theme or quiz set-up (None if it does not exist
         there: a quiz not played in that game, say)."""
+        chosen = {"game": game, "profile": profile, "level": level}
+        chosen = {key: value for key, value in chosen.items() if value}
         kwargs = dict(self.kwargs)
-        options = {key: value for key, value in self.options.items() if key in _QUIZ_OPTIONS}
+        options = {key: value for key, value in self.options.items() if key != "theme"}
         if self.view_name == "tutorials:question":
-            kwargs.update(
-                {key: value for key, value in (("game", game), ("profile", profile)) if value}
-            )
-            kwargs.update({"level": level} if level else {})
+            kwargs.update(chosen)  # another question id
         elif self.view_name == "tutorials:kind":
-            choices = {"game": game, "profile": profile, "level": level}
-            options.update({key: value for key, value in choices.items() if value})
+            options.update(chosen)  # the choices for each new question
         if theme:
             options["theme"] = theme
         moved = replace(self, kwargs=kwargs, language=language or self.language, options=options)
@@ -138,9 +136,9 @@ def embeddable_from_path(path: str, *, query: Mapping[str, str] | None = None) -
     if route is None:
         return None
     query = query or {}
-    options = {key: query[key] for key in _QUIZ_OPTIONS if query.get(key)}
-    if view_name != "tutorials:kind":
-        options = {}
+    options = {}
+    if view_name == "tutorials:kind":
+        options = {key: query[key] for key in _QUIZ_OPTIONS if query.get(key)}
     if query.get("theme") in THEMES:
         options["theme"] = query["theme"]
     item = Embeddable(
