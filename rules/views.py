@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET
 from django_htmx.middleware import HtmxDetails
 
@@ -92,4 +93,6 @@ def example_detail(request: HtmxHttpRequest, kind: str) -> HttpResponse:
     template = "rules/example_detail.html"
     if request.htmx:
         template += "#example"
-    return render(request, template, {"box": box})
+    response = render(request, template, {"box": box})
+    patch_vary_headers(response, ("HX-Request", "HX-Current-URL"))
+    return response

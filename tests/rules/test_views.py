@@ -234,3 +234,8 @@ def test_card_pictures_have_text_alternatives_in_the_page_language(client: Clien
 def test_difference_badges_link_to_the_step_teaching_the_rule(client: Client) -> None:
     html = client.get("/en/rules/differences/").content.decode()
     assert re.search(r'<a class="rule-badge" href="/en/rules/[a-z0-9/-]+/">R-BET-2</a>', html)
+
+
+def test_the_example_response_varies_on_htmx(client: Client) -> None:
+    response = client.get("/en/rules/examples/deal/?game=stud&seed=1")
+    assert "HX-Request" in response["Vary"]
