@@ -40,6 +40,8 @@ CONTENT_DIR = Path(__file__).resolve().parent / "content"
 LANGUAGES: tuple[str, ...] = tuple(code for code, _name in settings.LANGUAGES)
 RULE_ID = re.compile(r"^R-[A-Z]+-\d+$")
 EXAMPLE_KINDS = frozenset(Step.ExampleKind.values)
+# Page slugs that would collide with the other rules URLs (/rules/glossary/ ...).
+RESERVED_PAGE_SLUGS = frozenset({"glossary", "differences", "examples"})
 
 # The translated text fields of each model, in file order.
 TEXT_FIELDS: dict[type[models.Model], tuple[str, ...]] = {
@@ -205,6 +207,8 @@ class _Reader:
         slug = self.slug(data, name)
         if slug != "?" and path.stem != slug:
             self.problem(name, f"the file name must be the page slug {slug!r}")
+        if slug in RESERVED_PAGE_SLUGS:
+            self.problem(f"{name}: slug", f"{slug!r} is taken by another rules URL")
         kind = data.get("kind")
         if kind not in Page.Kind.values:
             self.problem(f"{name}: kind", f"expected game or common, not {kind!r}")
@@ -652,7 +656,6 @@ def _fallback_resolve(link: Link) -> LinkTarget:
 # --------------------------------------------------------------------------------------------
 # Contexts for the views
 
-RESERVED_PAGE_SLUGS = frozenset({"glossary", "differences", "examples"})
 DEFAULT_SEED = 1
 
 

@@ -191,3 +191,12 @@ def test_the_summary_is_clear(fixture_content: Path) -> None:
     assert output.strip().endswith(
         "loadrules: 14 created, 0 updated, 0 unchanged, 0 deleted, 0 conflicts"
     )
+
+
+def test_a_page_slug_may_not_shadow_another_rules_url(fixture_content: Path) -> None:
+    (fixture_content / "pages" / "low-hands.yaml").rename(
+        fixture_content / "pages" / "glossary.yaml"
+    )
+    _break(fixture_content, "slug: low-hands", "slug: glossary", "pages/glossary.yaml")
+    with pytest.raises(CommandError, match="'glossary' is taken by another rules URL"):
+        _load(fixture_content)
