@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, pgettext
 
 from rules import engine
 from rules.engine import Card, Game, Reason
@@ -216,7 +216,7 @@ def _settle_example(
     )
     answer = (answer + ".") if winners else ""
     facts = (
-        (gettext("Pot"), format_amount(sum(contributions))),
+        (pgettext("poker pot", "Pot"), format_amount(sum(contributions))),
         *(
             (_label(seat), format_amount(chips))
             for seat, chips in enumerate(contributions)
@@ -440,7 +440,7 @@ def _deal(game: str, seed: int) -> Example:
         "seat": format_seat(state.bring_in_seat) if state.bring_in_seat is not None else "-"
     }
     question = gettext("%(count)s players: how is third street dealt?") % {"count": players}
-    facts = ((gettext("Pot after the antes"), format_amount(state.pot)),)
+    facts = ((pgettext("poker pot", "Pot after the antes"), format_amount(state.pot)),)
     return Example(
         "deal", game, seed, question, seats, (_outcome(reasons, answer, game),), facts=facts
     )
