@@ -1,0 +1,210 @@
+"""Legal action: which of fold, check, call, bring in, complete, bet, raise may a player take?
+
+The answer is the engine's set of legal action kinds for the seat (R-BRING-4..8, R-BET-5..7);
+"none" when the betting round is already over (R-BRING-7).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
+
+from django.utils.translation import gettext, pgettext
+from django.utils.translation import gettext_lazy as _
+
+from rules.engine import Game, Reason
+from rules.engine.betting import BetReason, Street
+from tutorials.kinds._betting import STAKES, Situation, situation_build, situation_for
+from tutorials.presenters import seat_label
+from tutorials.quiz import AnswerError, Level, Question, QuestionId, QuizKind
+
+#: The answer when the seat has nothing to do (the round is over).
+NONE: Final = "none"
+
+_THIRD_OPTIONS: Final = ("fold", "check", "call", "bring_in", "complete", "raise", NONE)
+_LATER_OPTIONS: Final = ("fold", "check", "call", "bet", "raise", NONE)
+_LATER: Final = (Street.FOURTH, Street.FIFTH, Street.SIXTH, Street.SEVENTH)
+_BIG: Final = (Street.FIFTH, Street.SIXTH, Street.SEVENTH)
+
+#: scenario name -> levels it is asked at.
+_SCENARIOS: Final = {
+    Level.EASY: ("bring_in_opens", "facing_bring_in", "first_later", "facing_bet"),
+    Level.NORMAL: ("checked_to", "facing_raise", "no_bring_in_option", "capped", "facing_bring_in"),
+    Level.HARD: (
+        "capped",
+        "capped_third",
+        "heads_up",
+        "became_heads_up",
+        "short_all_in",
+        "ante_all_in",
+        "no_bring_in_option",
+    ),
+}
+
+
+def action_label(kind: str) -> str:
+    """An action's name for a checkbox or a sentence."""
+    labels = {
+        "fold": pgettext("poker action", "fold"),
+        "check": pgettext("poker action", "check"),
+        "call": pgettext("poker action", "call"),
+        "bring_in": pgettext("poker action", "bring in"),
+        "complete": pgettext("poker action", "complete"),
+        "bet": pgettext("poker action", "bet"),
+        "raise": pgettext("poker action", "raise"),
+        NONE: gettext("nothing: the betting round is over"),
+    }
+    return labels[kind]
+
+
+def _join_or(items: Sequence[str]) -> str:
+    if len(items) == 1:
+        return items[0]
+    # Translators: the end of a list of choices, "fold, call or raise".
+    return gettext("%(first)s or %(last)s") % {"first": ", ".join(items[:-1]), "last": items[-1]}
+
+
+def _build(rng: random.Random, game: Game, profile: str, scenario: str) -> Situation:
+    later = rng.choice(_LATER)
+    big = rng.choice(_BIG)
+    players = rng.randint(3, 6)
+    common: dict[str, Any] = {"game": game, "profile": profile, "players": players}
+    if scenario == "bring_in_opens":
+        return situation_build(rng, street=Street.THIRD, script="", **common)
+    if scenario == "facing_bring_in":
+        calls = rng.randint(0, players - 2)
+        return situation_build(rng, street=Street.THIRD, script="p" + "p" * calls, **common)
+    if scenario == "first_later":
+        return situation_build(rng, street=later, script="", **common)
+    if scenario == "facing_bet":
+        calls = rng.randint(0, players - 2)
+        return situation_build(rng, street=later, script="a" + "p" * calls, **common)
+    if scenario == "checked_to":
+        checks = rng.randint(1, players - 1)
+        return situation_build(rng, street=later, script="p" * checks, **common)
+    if scenario == "facing_raise":
+        script = rng.choice(("aa", "apa", "paa", "aap"))
+        return situation_build(rng, street=later, script=script, **common)
+    if scenario == "no_bring_in_option":
+        return situation_build(rng, street=Street.THIRD, script="p" * players, **common)
+    if scenario == "capped":
+        # A bet and three raises: capped under Robert's Rules, one more raise under WSOP.
+        script = rng.choice(("aaaa", "apaaa", "aaaap"))
+        return situation_build(rng, street=later, script=script, **common)
+    if scenario == "capped_third":
+        # Bring-in, completion, raises (R-BRING-5, Q9): the completion is the bet.
+        return situation_build(rng, street=Street.THIRD, script="paaaa", **common)
+    if scenario == "heads_up":
+        common["players"] = 2
+        script = rng.choice(("aaaa", "aaaaa", "paaaa"))
+        return situation_build(rng, street=later, script=script, **common)
+    if scenario == "became_heads_up":
+        common["players"] = 3
+        return situation_build(rng, street=later, script=rng.choice(("aafaa", "afaaa")), **common)
+    if scenario == "short_all_in":
+        # A bets, B calls, C raises all-in by less than half a bet: A may not raise again.
+        stakes = rng.choice(STAKES)
+        common["players"] = rng.choice((3, 3, 4))
+        return situation_build(
+            rng,
+            street=big,
+            script="apa",
+            stakes=stakes,
+            short_seat=2,
+            short_stack=stakes.big_bet + rng.randint(1, (stakes.big_bet - 1) // 2),
+            **common,
+        )
+    if scenario == "ante_all_in":
+        return situation_build(rng, street=Street.THIRD, script="", ante_all_in=True, **common)
+    raise AssertionError(scenario)
+
+
+def _not_allowed(situation: Situation, legal: frozenset[str]) -> list[Reason]:
+    """Reasons for the actions a learner might expect but may not take."""
+    rnd = situation.round
+    seat = situation.asked
+    reasons: list[Reason] = []
+    if rnd.to_act is None:
+        if situation.street is Street.THIRD and rnd.raises == 0:
+            reasons.append(Reason("R-BRING-7", BetReason.NO_BRING_IN_OPTION.value, seats=(seat,)))
+        return reasons
+    facing = rnd.bets[seat] < rnd.current
+    if not rnd.opened:
+        return reasons  # R-BRING-4's own reason says he may not check
+    if facing and (situation.street is not Street.THIRD or rnd.raises > 0):
+        reasons.append(
+            Reason("R-BET-1", "facing_bet_no_check", seats=(seat,), amounts=(rnd.current,))
+        )
+    if not facing:
+        reasons.append(
+            Reason(
+                "R-ACT-1",
+                "no_bet_to_call",
+                seats=(seat,),
+                params={"street": situation.street.value},
+            )
+        )
+    return reasons
+
+
+class LegalAction(QuizKind):
+    slug = "legal-action"
+    title = _("Legal action")
+    summary = _("Read the betting so far and tick every action the player may take.")
+    rule_step = "stud/betting/raise-cap"
+    uses_profile = True
+
+    def generate(self, qid: QuestionId) -> Question:
+        scenario, situation = situation_for(qid, _SCENARIOS[qid.level], build=_build)
+        legal = situation.round.legal_actions()
+        kinds = frozenset(kind.value for kind in legal.kinds) or frozenset({NONE})
+        reasons: list[Reason] = [*legal.reasons]
+        for action in legal:
+            reasons.extend(action.reasons)
+        reasons.extend(_not_allowed(situation, kinds))
+        options = _THIRD_OPTIONS if situation.street is Street.THIRD else _LATER_OPTIONS
+        return Question(
+            qid=qid,
+            data={
+                "scenario": scenario,
+                "situation": situation,
+                "options": options,
+                "legal": tuple(kind for kind in options if kind in kinds),
+            },
+            answer=kinds,
+            reasons=tuple(reasons),
+        )
+
+    def read_answer(self, question: Question, data: Mapping[str, Sequence[str]]) -> Any:
+        values = data.get("actions")
+        if not values:
+            raise AnswerError("tick at least one action")
+        if isinstance(values, str):
+            values = [values]
+        options = question.data["options"]
+        chosen = set()
+        for value in values:
+            if value not in options:
+                raise AnswerError(f"{value!r} is not one of the choices")
+            chosen.add(value)
+        return frozenset(chosen)
+
+    def prompt(self, question: Question) -> str:
+        return gettext("Which actions may %(seat)s take now?") % {
+            "seat": seat_label(question.data["situation"].asked)
+        }
+
+    def describe_answer(self, question: Question) -> str:
+        seat = seat_label(question.data["situation"].asked)
+        legal = question.data["legal"]
+        if legal == (NONE,):
+            return gettext("%(seat)s has no action: the betting round is over.") % {"seat": seat}
+        return gettext("%(seat)s may %(actions)s.") % {
+            "seat": seat,
+            "actions": _join_or([action_label(kind) for kind in legal]),
+        }
+
+    def describe_given(self, question: Question, given: Any) -> str:
+        ordered = [kind for kind in question.data["options"] if kind in given]
+        return ", ".join(action_label(kind) for kind in ordered)
