@@ -19,6 +19,10 @@ _MODULES: Final = (
     ("qualify", "Qualify"),
     ("out_of_cards", "OutOfCards"),
     ("spot_mistake", "SpotMistake"),
+    ("split_pot", "SplitPot"),
+    ("bet_sizing", "BetSizing"),
+    ("legal_action", "LegalAction"),
+    ("showdown_order", "ShowdownOrder"),
 )
 
 
