@@ -42,13 +42,3 @@ def fixture_content(tmp_path: Path, db: None) -> Path:
     shutil.copytree(FIXTURE_CONTENT, target)
     return target
 
-
-def pytest_configure(config: pytest.Config) -> None:
-    """Compile the rules app's catalogues (rules/locale) when missing or stale."""
-    import polib
-
-    locale_dir = CONTENT_DIR.parent / "locale"
-    for po_path in locale_dir.glob("*/LC_MESSAGES/*.po"):
-        mo_path = po_path.with_suffix(".mo")
-        if not mo_path.exists() or mo_path.stat().st_mtime < po_path.stat().st_mtime:
-            polib.pofile(str(po_path)).save_as_mofile(str(mo_path))

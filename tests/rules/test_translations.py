@@ -1,4 +1,4 @@
-"""The rules app's catalogues: complete, and every placeholder kept."""
+"""The site catalogues: complete, and every placeholder kept."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import polib
 import pytest
 from django.utils.translation import gettext, override
 
-LOCALE = Path(__file__).resolve().parents[2] / "rules" / "locale"
+LOCALE = Path(__file__).resolve().parents[2] / "locale"
 PLACEHOLDER = re.compile(r"%\((\w+)\)s")
 
 
