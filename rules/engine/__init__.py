@@ -50,6 +50,14 @@ from rules.engine.hand import (
     random_action,
 )
 from rules.engine.high import Hand, HighCategory, best_high, high_key
+from rules.engine.irregularities import (
+    IrregularityReason,
+    Ruling,
+    RulingOutcome,
+    card_count_ruling,
+    exposed_hole_card_ruling,
+    upcards_picked_up_ruling,
+)
 from rules.engine.low import LowCategory, best_low, low_key
 from rules.engine.order import ActCode, ShowdownCode, ShowdownOrder, first_to_act, showdown_order
 from rules.engine.pots import Pot, PotReason, Settlement, settle
@@ -81,6 +89,7 @@ __all__ = [
     "HandReason",
     "HandState",
     "HighCategory",
+    "IrregularityReason",
     "LegalAction",
     "LegalActions",
     "LowCategory",
@@ -90,6 +99,8 @@ __all__ = [
     "Profile",
     "Rank",
     "Reason",
+    "Ruling",
+    "RulingOutcome",
     "Settlement",
     "SeventhProcedure",
     "SeventhStreetDeal",
@@ -104,9 +115,11 @@ __all__ = [
     "best_low",
     "bet_size",
     "bring_in",
+    "card_count_ruling",
     "cards_left_before_seventh",
     "correct_bring_in",
     "deal_seventh_street",
+    "exposed_hole_card_ruling",
     "first_to_act",
     "get_profile",
     "has_open_pair",
@@ -129,4 +142,5 @@ __all__ = [
     "shuffled_deck",
     "start_round",
     "street_limits",
+    "upcards_picked_up_ruling",
 ]
