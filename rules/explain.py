@@ -590,6 +590,58 @@ SENTENCES: Mapping[str, Callable[[Reason], str]] = {
     "everyone_else_folded": _s(
         lambda: gettext("Everyone else folded, so %(seat)s wins the pot without a showdown.")
     ),
+    # Reasons the quizzes give about the hand they show (tutorials.kinds)
+    "best_five_of_seven": _s(
+        lambda: gettext(
+            "A hand is the best five of the seven cards: %(cards)s play, the other two do not."
+        )
+    ),
+    "best_high_hand": _s(lambda: gettext("The best high hand is %(category)s: %(cards)s.")),
+    "low_qualifies": _s(
+        lambda: gettext("%(cards)s is a qualifying low: five different ranks, each eight or lower.")
+    ),
+    "too_few_low_ranks": lambda reason: (
+        ngettext(
+            "Only %(count)s rank is eight or lower (%(cards)s); a low needs five different ranks, "
+            "so there is no low.",
+            "Only %(count)s different ranks are eight or lower (%(cards)s); a low needs five, "
+            "so there is no low.",
+            reason.amounts[0],
+        )
+        % _fields(reason)
+    ),
+    "low_chosen_separately": _s(
+        lambda: gettext(
+            "The low is chosen on its own from any five of the seven cards, whether or not "
+            "they also play for high."
+        )
+    ),
+    "best_razz_low": _s(
+        lambda: gettext("Razz has no qualifier: the best low here is %(cards)s (%(category)s).")
+    ),
+    "pairs_count_against_low": _s(
+        lambda: gettext(
+            "Pairs count against a low: five different ranks beat any hand with a pair."
+        )
+    ),
+    "lows_compared_top_down": _s(
+        lambda: gettext(
+            "Lows are compared from the highest card down: the first card that differs "
+            "decides, and the lower card wins."
+        )
+    ),
+    "no_bet_to_call": _s(
+        lambda: gettext(
+            "Nobody has bet yet on %(street)s, so there is nothing to call: %(seat)s may check "
+            "or bet."
+        )
+    ),
+    "statement_rule": _s(lambda: gettext("The rule that settles it is explained here:")),
+    "facing_bet_no_check": _s(
+        lambda: gettext(
+            "%(seat)s faces a bet of %(amount)s, so he cannot check: he must call, raise or fold."
+        )
+    ),
     # Irregularities (rules.engine.irregularities.IrregularityReason)
     "exposed_third_card_down": _s(
         lambda: gettext(

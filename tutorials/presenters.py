@@ -39,7 +39,19 @@ def seat_label(seat: int) -> str:
 
 
 def quiz_error_message(error: QuizError) -> str:
-    return _("This question link is not valid: %(problem)s.") % {"problem": str(error)}
+    """What is wrong with a question link, in the reader's language."""
+    value = str(error.value)[:40]
+    messages = {
+        "kind": _("There is no quiz called “%(value)s”."),
+        "game": _("“%(value)s” is not one of the games here: choose stud, stud8 or razz."),
+        "game_for_kind": _("This quiz is not played in the game “%(value)s”."),
+        "profile": _("“%(value)s” is not one of the rulebooks here."),
+        "level": _("“%(value)s” is not a level: choose easy, normal or hard."),
+        "seed": _("“%(value)s” is not a valid question number."),
+        "step": _("“%(value)s” is not a step of this hand."),
+    }
+    message = messages.get(error.field, _("This question link is not valid."))
+    return message % {"value": value}
 
 
 def step_url(step: str) -> str | None:

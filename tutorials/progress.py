@@ -1,4 +1,4 @@
-"""The learner's progress, kept in the (signed-cookie) session: sets of ten, score, streaks, mastery.
+"""The learner's progress, kept in the signed-cookie session: sets of ten, score, streaks, mastery.
 
 Skills are scheduled with a Leitner system: a right answer moves a skill up a box (seen less
 often), a wrong one sends it back to box 1, so the next question favours what the learner gets

@@ -50,8 +50,14 @@ _LEVEL_LABELS: Final = {
 class QuizError(ValueError):
     """A question id that names no question: the view answers 400 (or 404 for the kind)."""
 
-    def __init__(self, message: str, *, not_found: bool = False) -> None:
+    def __init__(
+        self, message: str, *, field: str = "", value: object = None, not_found: bool = False
+    ) -> None:
         super().__init__(message)
+        #: Which part of the id is wrong ("kind", "game", "profile", "level", "seed", ...), so
+        #: the page can say so in the reader's language.
+        self.field = field
+        self.value = value
         self.not_found = not_found
 
 
@@ -92,25 +98,27 @@ class QuestionId:
 
         quiz = KINDS.get(kind)
         if quiz is None:
-            raise QuizError(f"unknown quiz kind {kind!r}", not_found=True)
+            raise QuizError(f"unknown quiz kind {kind!r}", field="kind", value=kind, not_found=True)
         try:
             game_value = Game(game)
         except ValueError:
-            raise QuizError(f"unknown game {game!r}") from None
+            raise QuizError(f"unknown game {game!r}", field="game", value=game) from None
         if game_value not in quiz.games:
-            raise QuizError(f"the quiz {kind!r} is not played in {game!r}")
+            raise QuizError(
+                f"the quiz {kind!r} is not played in {game!r}", field="game_for_kind", value=game
+            )
         if profile not in PROFILES:
-            raise QuizError(f"unknown rule profile {profile!r}")
+            raise QuizError(f"unknown rule profile {profile!r}", field="profile", value=profile)
         try:
             level_value = Level(level)
         except ValueError:
-            raise QuizError(f"unknown level {level!r}") from None
+            raise QuizError(f"unknown level {level!r}", field="level", value=level) from None
         try:
             seed_value = int(seed)
         except (TypeError, ValueError):
-            raise QuizError(f"bad seed {seed!r}") from None
+            raise QuizError(f"bad seed {seed!r}", field="seed", value=seed) from None
         if not 0 <= seed_value <= MAX_SEED:
-            raise QuizError(f"seed {seed_value} is out of range")
+            raise QuizError(f"seed {seed_value} is out of range", field="seed", value=seed_value)
         return cls(kind, game_value, profile, level_value, seed_value)
 
 

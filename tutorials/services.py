@@ -62,15 +62,15 @@ def quiz_prefs_set(session: MutableMapping[str, Any], **changes: str | None) -> 
     game, profile, level = changes.get("game"), changes.get("profile"), changes.get("level")
     if game:
         if game not in {str(g) for g in Game}:
-            raise QuizError(f"unknown game {game!r}")
+            raise QuizError(f"unknown game {game!r}", field="game", value=game)
         prefs["game"] = game
     if profile:
         if profile not in PROFILES:
-            raise QuizError(f"unknown rule profile {profile!r}")
+            raise QuizError(f"unknown rule profile {profile!r}", field="profile", value=profile)
         prefs["profile"] = profile
     if level:
         if level not in {str(lv) for lv in Level}:
-            raise QuizError(f"unknown level {level!r}")
+            raise QuizError(f"unknown level {level!r}", field="level", value=level)
         prefs["level"] = level
     session[PREFS_KEY] = prefs
     return prefs
@@ -81,7 +81,7 @@ def question_new(*, kind: str, prefs: Mapping[str, str], seed: int | None = None
     chosen game does not apply to it)."""
     quiz = KINDS.get(kind)
     if quiz is None:
-        raise QuizError(f"unknown quiz kind {kind!r}", not_found=True)
+        raise QuizError(f"unknown quiz kind {kind!r}", field="kind", value=kind, not_found=True)
     game = Game(prefs["game"])
     if game not in quiz.games:
         game = quiz.default_game()

@@ -29,6 +29,11 @@ class HtmxHttpRequest(HttpRequest):
 
 
 def _bad_request(request: HttpRequest, message: str) -> HttpResponse:
+    """A 400 page in the reader's language; for HTMX just the message, swapped in place."""
+    if getattr(request, "htmx", False):
+        return render(
+            request, "tutorials/question.html#answer-error", {"message": message}, status=400
+        )
     return render(request, "400.html", {"message": message}, status=400)
 
 

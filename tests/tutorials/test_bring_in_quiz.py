@@ -1,4 +1,4 @@
-"""The bring-in quiz (R-BRING-2, R-BRING-3): generated answers checked against an independent rule."""
+"""The bring-in quiz (R-BRING-2, R-BRING-3): answers checked against an independent rule."""
 
 from __future__ import annotations
 

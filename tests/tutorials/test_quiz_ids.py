@@ -81,3 +81,44 @@ def test_junk_answers_get_a_400(client: Client, kind: str, junk: dict[str, str])
     url = f"/en/practice/{kind}/{quiz.default_game()}/robert/normal/3/"
     response = client.post(url, junk)
     assert response.status_code == 400
+
+
+@pytest.mark.parametrize(
+    ("path", "expected"),
+    [
+        ("/sv/practice/bring-in/holdem/robert/normal/1/", "holdem"),
+        ("/fi/practice/bring-in/stud/robert/extreme/1/", "extreme"),
+        ("/da/practice/bring-in/stud/robert/normal/banana/", "banana"),
+    ],
+)
+def test_the_400_page_says_what_is_wrong_in_the_readers_language(
+    client: Client, path: str, expected: str
+) -> None:
+    from django.utils.translation import override
+
+    from tutorials.presenters import quiz_error_message
+    from tutorials.quiz import QuestionId
+
+    language = path.split("/")[1]
+    parts = path.strip("/").split("/")[2:]
+    with pytest.raises(QuizError) as error:
+        QuestionId.build(
+            kind=parts[0], game=parts[1], profile=parts[2], level=parts[3], seed=parts[4]
+        )
+    with override(language):
+        message = quiz_error_message(error.value)
+    response = client.get(path)
+    assert response.status_code == 400
+    assert expected in message
+    assert message in response.content.decode()
+
+
+def test_an_htmx_answer_that_cannot_be_read_gets_the_message_fragment(client: Client) -> None:
+    response = client.post(
+        "/en/practice/bring-in/stud/robert/normal/3/",
+        {"seat": "nine"},
+        headers={"HX-Request": "true"},
+    )
+    assert response.status_code == 400
+    assert b"<html" not in response.content
+    assert b"feedback--error" in response.content

@@ -1,0 +1,21 @@
+"""Every reason a quiz question carries has a sentence of its own, not the generic fallback."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.explain import SENTENCES
+from tutorials.kinds import KINDS
+from tutorials.quiz import Level, QuestionId
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_every_reason_of_every_kind_has_a_sentence(kind: str) -> None:
+    quiz = KINDS[kind]
+    missing: set[str] = set()
+    for game in quiz.games:
+        for level in Level:
+            for seed in range(40):
+                qid = QuestionId(kind, game, "robert" if seed % 2 else "tda", level, seed)
+                missing |= {r.code for r in quiz.generate(qid).reasons if r.code not in SENTENCES}
+    assert not missing
