@@ -49,7 +49,7 @@ def deal_choice(plan: SeventhStreetPlan) -> str:
     return "burns-then-community" if plan.reuse_burns else "community"
 
 
-def _situations(level: Level) -> tuple[tuple[int, tuple[int, int, int, int]], ...]:
+def _situations(level: Level) -> tuple[tuple[int, tuple[int, ...]], ...]:
     """Every (players dealt in, players getting a card on 4th-7th) the level may ask about."""
     found = []
     for dealt_in in range(2, MAX_PLAYERS + 1):
