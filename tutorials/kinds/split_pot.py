@@ -84,8 +84,8 @@ def _fill(
     """Complete a hand to seven cards; with ``above`` only cards whose ace-low value is higher
     (so they cannot improve a low made of lower cards)."""
     while len(hand) < 7:
-        pool = [card for card in deck if card.rank.low_value > above]
-        card = rng.choice(pool)
+        # The deck is shuffled: the next card that fits is a random one.
+        card = next(card for card in deck if card.rank.low_value > above)
         deck.remove(card)
         hand.append(card)
     rng.shuffle(hand)
