@@ -216,7 +216,15 @@ def _part_answer(walk: Walkthrough, step: Step, name: str, value: Any) -> str:
             return _("%(seat)s shows first.") % {"seat": seat}
         return _("%(seat)s acts first.") % {"seat": seat}
     if name == "size":
-        return _("Bets: %(size)s.") % {"size": _size_label(value)}
+        sentences = {
+            "small": _("Bets and raises are the small bet, %(small)s."),
+            "big": _("Bets and raises are the big bet, %(big)s."),
+            "either": _("Bets and raises may be the small or the big bet, %(small)s or %(big)s."),
+        }
+        return sentences[value] % {
+            "small": _money(STAKES.small_bet),
+            "big": _money(STAKES.big_bet),
+        }
     if name == "high" and walk.game is Game.STUD:
         return _("The pot goes to %(seats)s.") % {"seats": _winner_text(value)}
     if name == "low" and walk.game is Game.RAZZ:

@@ -9,7 +9,7 @@ from itertools import combinations_with_replacement
 from typing import Any, Final
 
 from django.utils.functional import Promise
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from rules.engine import Reason, get_profile
@@ -165,20 +165,25 @@ class OutOfCards(QuizKind):
 
     def describe_answer(self, question: Question) -> str:
         deal, opener = question.answer[0], question.answer[1]
-        text = gettext("%(deal)s. First to act: %(opener)s.") % {
+        text = gettext("%(deal)s. First to act on seventh street: %(opener)s.") % {
             "deal": DEALS[deal],
-            "opener": str(OPENERS[opener]).lower(),
+            "opener": OPENERS[opener],
         }
         if question.data["ask_stub"]:
-            text += " " + gettext("%(stub)s cards are left in the stub before seventh street.") % {
-                "stub": question.data["stub"]
-            }
+            stub = question.data["stub"]
+            text += " " + ngettext(
+                "%(stub)s card is left in the stub before seventh street.",
+                "%(stub)s cards are left in the stub before seventh street.",
+                stub,
+            ) % {"stub": stub}
         return text
 
     def describe_given(self, question: Question, given: Any) -> str:
-        parts = [str(DEALS[given[0]]), str(OPENERS[given[1]]).lower()]
+        parts = [str(DEALS[given[0]]), str(OPENERS[given[1]])]
         if len(given) > 2:
-            parts.append(gettext("%(stub)s cards left") % {"stub": given[2]})
+            parts.append(
+                ngettext("%(stub)s card left", "%(stub)s cards left", given[2]) % {"stub": given[2]}
+            )
         return "; ".join(parts)
 
     def rule_step_for(self, question: Question) -> str:
