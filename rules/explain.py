@@ -175,9 +175,9 @@ def _raises_left(reason: Reason) -> str:
 def _side_pot(reason: Reason) -> str:
     if reason.code == "main_pot":
         return gettext("The main pot is %(amount)s; %(seats)s can win it.") % _fields(reason)
-    return gettext("Side pot %(number)s is %(amount)s; only %(seats)s can win it.") % _fields(
-        reason
-    )
+    # Pot index 0 is the main pot, so index 1 is the first side pot.
+    fields = _fields(reason) | {"number": str(reason.params.get("index", 1))}
+    return gettext("Side pot %(number)s is %(amount)s; only %(seats)s can win it.") % fields
 
 
 def _odd_chip(reason: Reason) -> str:

@@ -75,3 +75,12 @@ def test_unknown_codes_fall_back_to_the_rule_id() -> None:
 def test_repeated_reasons_are_explained_once() -> None:
     reason = Reason("R-DEAL-3", "burned")
     assert len(explain_reasons([reason, reason])) == 1
+
+
+def test_r_pot_7_the_first_side_pot_is_called_side_pot_1() -> None:
+    from rules.engine import Reason
+    from rules.explain import explain_reasons
+
+    reason = Reason("R-POT-7", "side_pot", seats=(1, 2), amounts=(40,), params={"index": 1})
+    (line,) = explain_reasons([reason], game="stud")
+    assert "Side pot 1 " in line.text
