@@ -301,3 +301,25 @@ def test_hole_cards_stay_face_down_until_the_winners_step(client: Client) -> Non
             assert face_down == 0
         else:
             assert face_down >= 2 * live
+
+
+@pytest.mark.parametrize("profile", ["robert", "tda"])
+def test_r_cards_a_hand_that_runs_out_of_cards_shows_the_community_card(
+    client: Client, profile: str
+) -> None:
+    walk = next(
+        w
+        for seed in range(200)
+        if (w := walkthrough_get(game="stud", profile=profile, seed=seed)).final.community
+    )
+    seventh = next(
+        s for s in walk.steps if s.kind is StepKind.FIRST_TO_ACT and s.street is Street.SEVENTH
+    )
+    codes = {reason.code for reason in seventh.reasons}
+    expected = "community_card_plays" if profile == "robert" else "sixth_street_opener_acts"
+    assert expected in codes
+    content = client.get(_url(walk, seventh.number)).content.decode()
+    assert "Community card:" in content
+    assert "A single community card is turned face up" in content
+    for step in walk.steps:
+        assert client.get(_url(walk, step.number)).status_code == 200
