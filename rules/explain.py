@@ -208,6 +208,24 @@ def _odd_chip(reason: Reason) -> str:
     return sentences[reason.code] % fields
 
 
+#: Reason codes the quizzes give about the situations they build (``tutorials.kinds``), beside
+#: the engine's own codes.
+QUIZ_REASON_CODES = frozenset(
+    {
+        "best_five_of_seven",
+        "best_high_hand",
+        "low_qualifies",
+        "too_few_low_ranks",
+        "low_chosen_separately",
+        "best_razz_low",
+        "pairs_count_against_low",
+        "lows_compared_top_down",
+        "no_bet_to_call",
+        "statement_rule",
+        "facing_bet_no_check",
+    }
+)
+
 SENTENCES: Mapping[str, Callable[[Reason], str]] = {
     # Bring-in (rules.engine.forced.BringInCode)
     "lowest_door_card": _s(
