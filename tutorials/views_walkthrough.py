@@ -276,7 +276,10 @@ def _context(walk: Walkthrough, step: Step, prediction: Prediction | None = None
         "pot_text": _money(step.state.pot),
         "log": _log(walk, step.cut),
         "sizes": [(value, _size_label(value)) for value in ("small", "big", "either")],
-        "seat_choices": [(seat, presenters.seat_label(seat)) for seat in step.seats],
+        # Each choice carries the seat's upcards, so the label alone says what the seat shows.
+        "seat_choices": [
+            (seat, presenters.seat_label(seat), step.state.up[seat]) for seat in step.seats
+        ],
         "halves": _halves(walk, step, prediction),
         "main_pot_only": side_pots,
         "next_url": _step_url(walk, step.number + 1) if step.number < walk.total else None,

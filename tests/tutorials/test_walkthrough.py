@@ -323,3 +323,21 @@ def test_r_cards_a_hand_that_runs_out_of_cards_shows_the_community_card(
     assert "A single community card is turned face up" in content
     for step in walk.steps:
         assert client.get(_url(walk, step.number)).status_code == 200
+
+
+def test_steps_render_in_every_language(client: Client, language: str) -> None:
+    walk = walkthrough_get(game="razz", profile="robert", seed=6)
+    for number in (1, walk.total):
+        path = f"/{language}/practice/walkthrough/razz/robert/6/{number}/"
+        response = client.get(path)
+        assert response.status_code == 200
+        assert f'lang="{language}"'.encode() in response.content
+    assert client.get(f"/{language}/practice/walkthrough/").status_code == 200
+
+
+def test_seat_choices_name_the_upcards_they_show(client: Client) -> None:
+    walk = walkthrough_get(game="stud", profile="robert", seed=3)
+    content = client.get(_url(walk, 1)).content.decode()
+    label = content[content.index('<label for="seat-0">') :]
+    label = label[: label.index("</label>")]
+    assert 'role="img"' in label
