@@ -163,6 +163,11 @@ def _s(sentence: Callable[[], str]) -> Callable[[Reason], str]:
     return lambda reason: sentence() % _fields(reason)
 
 
+def _n(sentence: Callable[[int], str], *, amount: int = 0) -> Callable[[Reason], str]:
+    """A sentence whose plural form follows ``reason.amounts[amount]``."""
+    return lambda reason: sentence(int(reason.amounts[amount])) % _fields(reason)
+
+
 def _raises_left(reason: Reason) -> str:
     left = reason.amounts[0] if reason.amounts else 0
     return ngettext(
@@ -507,40 +512,60 @@ SENTENCES: Mapping[str, Callable[[Reason], str]] = {
     "odd_chip_high_card_five": _odd_chip,
     "odd_chip_position": _odd_chip,
     # Running out of cards (rules.engine.deck.DeckReason)
-    "card_count": _s(
-        lambda: gettext(
+    "card_count": _n(
+        lambda n: ngettext(
+            "%(count)s cards have been dealt and %(count2)s burned, so %(count3)s card is left "
+            "before seventh street.",
             "%(count)s cards have been dealt and %(count2)s burned, so %(count3)s are left "
-            "before seventh street."
-        )
+            "before seventh street.",
+            n,
+        ),
+        amount=2,
     ),
-    "enough_cards": _s(
-        lambda: gettext(
+    "enough_cards": _n(
+        lambda n: ngettext(
+            "%(count)s card is left and %(count2)s are needed for %(players)s players: a "
+            "normal deal.",
             "%(count)s cards are left and %(count2)s are needed for %(players)s players: a "
-            "normal deal."
+            "normal deal.",
+            n,
         )
     ),
-    "tda_reuse_burns": _s(
-        lambda: gettext(
+    "tda_reuse_burns": _n(
+        lambda n: ngettext(
+            "Only %(count)s card is left and %(count2)s are needed: the burn cards are added, "
+            "scrambled and cut, and everyone gets a card.",
             "Only %(count)s cards are left and %(count2)s are needed: the burn cards are added, "
-            "scrambled and cut, and everyone gets a card."
+            "scrambled and cut, and everyone gets a card.",
+            n,
         )
     ),
-    "tda_community_card": _s(
-        lambda: gettext(
+    "tda_community_card": _n(
+        lambda n: ngettext(
+            "Only %(count)s card is left and %(count2)s are needed, too few even with the "
+            "burns: the dealer burns one card and turns a single community card face up.",
             "Only %(count)s cards are left and %(count2)s are needed, too few even with the "
-            "burns: the dealer burns one card and turns a single community card face up."
+            "burns: the dealer burns one card and turns a single community card face up.",
+            n,
         )
     ),
-    "tda_community_after_reshuffle": _s(
-        lambda: gettext(
+    "tda_community_after_reshuffle": _n(
+        lambda n: ngettext(
+            "Only %(count)s card is left: it is scrambled with the burn cards, then the "
+            "dealer burns one and turns a single community card face up.",
             "Only %(count)s cards are left: they are scrambled with the burn cards, then the "
-            "dealer burns one and turns a single community card face up."
+            "dealer burns one and turns a single community card face up.",
+            n,
         )
     ),
-    "rr_last_card_with_burns": _s(
-        lambda: gettext(
-            "Only %(count)s cards are left for %(players)s players: the dealer deals all but the "
-            "last card, mixes it with the burn cards, scrambles, cuts, burns and finishes the deal."
+    "rr_last_card_with_burns": _n(
+        lambda n: ngettext(
+            "Only %(count)s card is left for %(players)s players: the dealer mixes it with the "
+            "burn cards, scrambles, cuts, burns and finishes the deal.",
+            "Only %(count)s cards are left for %(players)s players: the dealer deals all but "
+            "the last card, mixes it with the burn cards, scrambles, cuts, burns and finishes "
+            "the deal.",
+            n,
         )
     ),
     "rr_no_reburn": _s(
@@ -548,10 +573,13 @@ SENTENCES: Mapping[str, Callable[[Reason], str]] = {
             "There are too few cards to burn again, so the deal goes on without a burn."
         )
     ),
-    "rr_community_card": _s(
-        lambda: gettext(
+    "rr_community_card": _n(
+        lambda n: ngettext(
+            "Only %(count)s card is left for %(players)s players, too few even with the burns: "
+            "a single community card is turned face up in the middle.",
             "Only %(count)s cards are left for %(players)s players, too few even with the burns: "
-            "a single community card is turned face up in the middle."
+            "a single community card is turned face up in the middle.",
+            n,
         )
     ),
     "opener_high_with_community": _s(

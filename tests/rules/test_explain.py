@@ -87,3 +87,16 @@ def test_r_pot_7_the_first_side_pot_is_called_side_pot_1() -> None:
     reason = Reason("R-POT-7", "side_pot", seats=(1, 2), amounts=(40,), params={"index": 1})
     (line,) = explain_reasons([reason], game="stud")
     assert "Side pot 1 " in line.text
+
+
+def test_r_cards_card_counts_use_the_singular_for_one_card() -> None:
+    from rules.engine import Reason
+    from rules.explain import explain_reasons
+
+    one = Reason("R-CARDS-2", "tda_community_card", amounts=(1, 9), params={"players": 8})
+    many = Reason("R-CARDS-2", "tda_community_card", amounts=(4, 9), params={"players": 7})
+    count = Reason("R-PLAYERS-2", "card_count", amounts=(48, 3, 1), params={"players": 8})
+    texts = [line.text for line in explain_reasons([one, many, count], game="stud")]
+    assert "Only 1 card is left" in texts[0]
+    assert "Only 4 cards are left" in texts[1]
+    assert "so 1 card is left" in texts[2]
