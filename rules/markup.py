@@ -13,7 +13,6 @@ import re
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
-from django.template.loader import render_to_string
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
@@ -119,12 +118,9 @@ def markup_check(text: str, *, targets: Collection[tuple[str, str]]) -> list[str
 
 
 def _render_cards(text: str) -> str:
-    from stud_site.templatetags.cards import cards as cards_context
+    from stud_site.templatetags.cards import cards_html
 
-    context = cards_context(
-        " ".join(str(card) for card in parse_cards(text, distinct=False)), compact=True
-    )
-    return render_to_string("includes/cards/cards.html", context).strip()
+    return cards_html(parse_cards(text, distinct=False), compact=True)
 
 
 def _render_inline(text: str, resolve: Resolver) -> str:

@@ -13,15 +13,24 @@ in their text alternative.
     {% cards hand.cards highlight=best.cards label=_("Your hand") %}  used ones highlighted,
                                                                       the others dimmed
     {{ card|card_name }}                      "ace of spades", for sentences
+
+The tags build the HTML in Python (``card_html``, ``cards_html``), memoised per card, state and
+language: a page draws hundreds of cards, and a template render per card made rule pages slow.
+The output is exactly what ``includes/cards/card.html`` and ``cards.html`` render; those
+templates stay as the readable reference, and tests/site/test_cards_render.py keeps the two
+identical.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from django import template
-from django.utils.translation import pgettext
+from django.utils.html import conditional_escape, escape
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language, pgettext
 
 from rules.engine import Card, Rank, Suit, parse_cards
 
@@ -104,6 +113,12 @@ def _suit_name(suit: Suit) -> str:
 
 def card_name_of(card: Card) -> str:
     """The card's name in the active language: "two of clubs", "klöver två", "ristikakkonen"."""
+    return _card_name(card, get_language())
+
+
+@lru_cache(maxsize=512)
+def _card_name(card: Card, language: str | None) -> str:
+    # ``language`` is only part of the key: pgettext translates in the active language.
     # Translators: a playing card's name; reorder or join the words as your language names
     # cards (Swedish "%(suit)s %(rank)s", Finnish "%(suit)s%(rank)s").
     pattern = pgettext("card name", "%(rank)s of %(suit)s")
@@ -172,29 +187,69 @@ def card_picture(
     )
 
 
-@register.inclusion_tag("includes/cards/card.html")
-def card(value: CardLike, used: bool | None = None, compact: bool = False) -> dict[str, object]:
-    """One card. ``used=True`` highlights it, ``used=False`` dims it; ``None`` is face down."""
-    return {"card": card_picture(value, used=used, compact=compact)}
+def _used_state(used: object) -> bool | None:
+    """``used`` as ``card_picture`` reads it: only ``True`` and ``False`` mark a card."""
+    return used if used is True or used is False else None
 
 
-@register.inclusion_tag("includes/cards/cards.html")
-def cards(
-    value: object, highlight: object = None, compact: bool = False, label: str = ""
-) -> dict[str, object]:
-    """A row of cards. With ``highlight`` (cards, text or a hand), the cards in it are marked
-    used and the others dimmed; face-down cards are never marked."""
+@lru_cache(maxsize=2048)
+def _card_html(card: Card | None, used: bool | None, compact: bool, language: str | None) -> str:
+    # ``language`` is only part of the key: card_picture translates in the active language.
+    picture = card_picture(card, used=used, compact=compact)
+    start = (
+        f'<span class="{escape(picture.css_class)}" role="img" '
+        f'aria-label="{escape(picture.label)}">'
+    )
+    if picture.face_down:
+        return f"{start}</span>"
+    return (
+        f'{start}<span class="card__rank" aria-hidden="true">{escape(picture.rank)}</span>'
+        f'<span class="card__suit" aria-hidden="true">{escape(picture.symbol)}</span></span>'
+    )
+
+
+def card_html(value: CardLike, *, used: object = None, compact: object = False) -> SafeString:
+    """One card as HTML in the active language (what ``includes/cards/card.html`` draws)."""
+    return mark_safe(_card_html(_as_card(value), _used_state(used), bool(compact), get_language()))
+
+
+def cards_html(
+    value: object, *, highlight: object = None, compact: object = False, label: object = ""
+) -> SafeString:
+    """A row of cards as HTML (what ``includes/cards/cards.html`` draws). With ``highlight``
+    (cards, text or a hand), the cards in it are marked used and the others dimmed; face-down
+    cards are never marked. ``label`` is escaped unless it is safe, as in a template."""
     row = _as_cards(value)
     used_cards = None if highlight is None else {c for c in _as_cards(highlight) if c}
-    pictures = [
-        card_picture(
-            item,
-            used=None if used_cards is None or item is None else item in used_cards,
-            compact=compact,
+    language = get_language()
+    html = ['<span class="cards cards--compact"' if compact else '<span class="cards"']
+    html.append(' role="list"')
+    if label:
+        html.append(
+            f' aria-label="{conditional_escape(label if isinstance(label, str) else str(label))}"'
         )
-        for item in row
-    ]
-    return {"cards": pictures, "label": label, "compact": compact}
+    html.append(">")
+    for item in row:
+        used = None if used_cards is None or item is None else item in used_cards
+        html.append('<span class="cards__item" role="listitem">')
+        html.append(_card_html(item, used, bool(compact), language))
+        html.append("</span>")
+    html.append("</span>")
+    return mark_safe("".join(html))
+
+
+@register.simple_tag(name="card")
+def card_tag(value: CardLike, used: bool | None = None, compact: bool = False) -> SafeString:
+    """One card. ``used=True`` highlights it, ``used=False`` dims it; ``None`` is face down."""
+    return card_html(value, used=used, compact=compact)
+
+
+@register.simple_tag(name="cards")
+def cards_tag(
+    value: object, highlight: object = None, compact: bool = False, label: str = ""
+) -> SafeString:
+    """A row of cards; see ``cards_html``."""
+    return cards_html(value, highlight=highlight, compact=compact, label=label)
 
 
 @register.filter
