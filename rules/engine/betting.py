@@ -689,7 +689,9 @@ def _aggressive_action(rnd: BettingRound, seat: int, total: int) -> LegalAction:
     elif not rnd.open_pair:
         small = rnd.street in (Street.THIRD, Street.FOURTH)
         code = BetReason.SMALL_BET_STREET if small else BetReason.BIG_BET_STREET
-        why.append(_reason("R-BET-1", code, amounts=rnd.increments))
+        why.append(
+            _reason("R-BET-1", code, amounts=rnd.increments, params={"street": rnd.street.value})
+        )
     if rnd.short_all_in:
         why.append(
             _reason(

@@ -103,6 +103,30 @@ def test_r_bet_1_fifth_street_big_regardless_of_board_q23() -> None:
     assert [r.code for r in limits.reasons] == ["big_bet_street"]
 
 
+@pytest.mark.parametrize(
+    ("street", "code"),
+    [
+        (Street.FOURTH, "small_bet_street"),
+        (Street.FIFTH, "big_bet_street"),
+        (Street.SEVENTH, "big_bet_street"),
+    ],
+)
+def test_r_bet_1_bet_reasons_name_the_street(street: Street, code: str) -> None:
+    # The site's sentence reads "On %(street)s bets and raises are the ... bet": the legal bet
+    # and the street's limits must both carry the street.
+    rnd = start_round(Game.STUD, street, stakes=STAKES, stacks=[80, 80, 80], first=0)
+    bet = legal_actions(rnd).get(ActionKind.BET)
+    assert bet is not None
+    limits = street_limits(Game.STUD, street, STAKES)
+    for reasons in (bet.reasons, limits.reasons):
+        (reason,) = (r for r in reasons if r.code == code)
+        assert reason.params["street"] == street.value
+    raised = legal_actions(rnd.apply(act(ActionKind.BET, bet.amounts[0]))).get(ActionKind.RAISE)
+    assert raised is not None
+    (reason,) = (r for r in raised.reasons if r.code == code)
+    assert reason.params["street"] == street.value
+
+
 # --- Bring-in and completion -------------------------------------------------------------------
 
 
