@@ -613,14 +613,21 @@ _TEXT_CACHE_SECONDS = 24 * 60 * 60
 _TEXT_MEMO_SIZE = 2048
 
 
-@dataclass(frozen=True, slots=True, eq=False)
 class _ContentIndex:
     """Every link target (page, section, step, term): URL name, arguments, titles by language.
-    Two indexes with the same fingerprint hold the same targets, so they compare equal."""
 
-    targets: dict[tuple[str, str], _TargetEntry]
-    fingerprint: str
-    urls: dict[tuple[str, tuple[str, ...], str], str] = field(default_factory=dict)
+    Built from the rows of ``_index_sql``; the fingerprint is all a request needs when its texts
+    are cached, so the targets are only sorted out for a text that has to be rendered. Two
+    indexes with the same fingerprint hold the same targets, so they compare equal.
+    """
+
+    __slots__ = ("_rows", "_targets", "_urls", "fingerprint")
+
+    def __init__(self, rows: list[tuple[str | None, ...]]) -> None:
+        self._rows = sorted(rows, key=lambda row: row[:4])  # (kind, slugs) is unique
+        self._targets: dict[tuple[str, str], _TargetEntry] | None = None
+        self._urls: dict[tuple[str, tuple[str, ...], str], str] = {}
+        self.fingerprint = hashlib.sha256(repr(self._rows).encode("utf-8")).hexdigest()[:24]
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, _ContentIndex) and other.fingerprint == self.fingerprint
@@ -628,12 +635,27 @@ class _ContentIndex:
     def __hash__(self) -> int:
         return hash(self.fingerprint)
 
+    @property
+    def targets(self) -> dict[tuple[str, str], _TargetEntry]:
+        if self._targets is None:
+            targets: dict[tuple[str, str], _TargetEntry] = {}
+            for kind, *slugs_and_titles in self._rows:
+                slugs, titles = slugs_and_titles[:3], slugs_and_titles[3:]
+                args = tuple(slug for slug in slugs if slug)
+                targets[(str(kind), "/".join(args))] = (
+                    f"rules:{kind}-detail",
+                    args,
+                    {lang: title or "" for lang, title in zip(LANGUAGES, titles, strict=True)},
+                )
+            self._targets = targets
+        return self._targets
+
     def url(self, url_name: str, args: tuple[str, ...]) -> str:
         """``reverse()`` once per target and language for this index."""
         key = (url_name, args, get_language() or settings.LANGUAGE_CODE)
-        url = self.urls.get(key)
+        url = self._urls.get(key)
         if url is None:
-            url = self.urls[key] = reverse(url_name, args=args)
+            url = self._urls[key] = reverse(url_name, args=args)
         return url
 
 
@@ -674,27 +696,10 @@ def _index_sql() -> str:
     )
 
 
-def _index_rows() -> list[tuple[str, ...]]:
-    """(kind, page slug, section slug, step slug, title per language) of every link target."""
+def _index_build() -> _ContentIndex:
     with connection.cursor() as cursor:
         cursor.execute(_index_sql())
-        rows = [tuple(value or "" for value in row) for row in cursor.fetchall()]
-    rows.sort()
-    return rows
-
-
-def _index_build() -> _ContentIndex:
-    rows = _index_rows()
-    targets: dict[tuple[str, str], _TargetEntry] = {}
-    for kind, page, section, step, *titles in rows:
-        args = tuple(part for part in (page, section, step) if part)
-        targets[(kind, "/".join(args))] = (
-            f"rules:{kind}-detail",
-            args,
-            {language: title or "" for language, title in zip(LANGUAGES, titles, strict=True)},
-        )
-    fingerprint = hashlib.sha256(repr(rows).encode("utf-8")).hexdigest()[:24]
-    return _ContentIndex(targets, fingerprint)
+        return _ContentIndex(cursor.fetchall())
 
 
 # The current request's index; None outside requests (management commands, the shell), where
