@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Collection, Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
 from typing import Any, Final
 
@@ -382,6 +382,10 @@ class BettingRound:
     bring_in_only: bool = False  # R-BRING-10: a corrected true low card may not complete (RR)
     corrected: bool = False  # R-BRING-10: the forced seat replaces a wrongly named bring-in
     no_raise: frozenset[int] = frozenset()  # R-IRR-10 (RR): seats that may not bet or raise
+    # ``legal_actions`` memo: computed on first use, then shared by every caller (the action's
+    # check in ``apply``, the hand's event log, a policy...). Not part of the value: a copy
+    # (``replace``) starts without it, and it never shows in ``==``, ``hash`` or ``repr``.
+    _legal: LegalActions | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def is_complete(self) -> bool:
@@ -479,17 +483,26 @@ def start_round(
         raise ValueError(f"only 3rd street has a bring-in, not {street.value}")
     limits = street_limits(game, street, stakes, profile=profile, boards=boards)
     contesting = sum(1 for seat in range(seats) if live_t[seat] and stacks_t[seat] > 0)
-    rnd = BettingRound(
+    bets, acted = (0,) * seats, (False,) * seats
+    if forced:
+        if not (live_t[first] and stacks_t[first] > 0):
+            raise ValueError(f"seat {first} cannot open: it is folded, empty or has no chips")
+        to_act: int | None = first
+    else:
+        to_act = _next_seat(
+            first - 1, live=live_t, stacks=stacks_t, acted=acted, bets=bets, current=0, opened=True
+        )
+    return BettingRound(
         game=game,
         street=street,
         stakes=stakes,
         profile=profile,
         stacks=stacks_t,
-        bets=(0,) * seats,
+        bets=bets,
         live=live_t,
-        acted=(False,) * seats,
+        acted=acted,
         may_raise=(True,) * seats,
-        to_act=None,
+        to_act=to_act,
         current=0,
         full_level=0,
         increments=limits.amounts,
@@ -504,11 +517,6 @@ def start_round(
         short_all_in=False,
         no_raise=frozenset(_seat(seat, seats, "no_raise") for seat in no_raise),
     )
-    if forced:
-        if not rnd._contesting(first):
-            raise ValueError(f"seat {first} cannot open: it is folded, empty or has no chips")
-        return replace(rnd, to_act=first)
-    return replace(rnd, to_act=_next_to_act(rnd, first - 1))
 
 
 def _seat(seat: object, seats: int, name: str) -> int:
@@ -517,27 +525,38 @@ def _seat(seat: object, seats: int, name: str) -> int:
     return seat
 
 
-def _needs_action(rnd: BettingRound, seat: int) -> bool:
-    return rnd._contesting(seat) and (not rnd.acted[seat] or rnd.bets[seat] < rnd.current)
+def _next_seat(
+    after: int,
+    *,
+    live: Sequence[bool],
+    stacks: Sequence[int],
+    acted: Sequence[bool],
+    bets: Sequence[int],
+    current: int,
+    opened: bool,
+) -> int | None:
+    """The next seat after ``after`` that must act (live, chips behind, not done), or ``None``.
 
-
-def _next_to_act(rnd: BettingRound, after: int) -> int | None:
-    if sum(rnd.live) <= 1:
+    Works on plain values so that ``apply`` can find it before building the next round.
+    """
+    seats = len(stacks)
+    if sum(live) <= 1:
         return None
-    for step in range(1, rnd.seats + 1):
-        seat = (after + step) % rnd.seats
-        if _needs_action(rnd, seat):
-            # A lone player with chips facing nothing has no one to bet against.
-            if rnd.bets[seat] >= rnd.current and _others_all_in(rnd, seat):
+    for step in range(1, seats + 1):
+        seat = (after + step) % seats
+        if live[seat] and stacks[seat] > 0 and (not acted[seat] or bets[seat] < current):
+            # A lone player with chips facing nothing has no one to bet against; but the forced
+            # opening is owed even against all-in players (R-BRING-8).
+            if (
+                bets[seat] >= current
+                and opened
+                and not any(
+                    live[other] and stacks[other] > 0 for other in range(seats) if other != seat
+                )
+            ):
                 return None
             return seat
     return None
-
-
-def _others_all_in(rnd: BettingRound, seat: int) -> bool:
-    if not rnd.opened:
-        return False  # the forced opening is owed even against all-in players (R-BRING-8)
-    return not any(rnd._contesting(other) for other in range(rnd.seats) if other != seat)
 
 
 def legal_actions(rnd: BettingRound) -> LegalActions:
@@ -552,6 +571,15 @@ def legal_actions(rnd: BettingRound) -> LegalActions:
     >>> [(a.kind.value, a.amounts) for a in legal_actions(rnd)]
     [('fold', ()), ('call', (2,)), ('complete', (5,))]
     """
+    legal = rnd._legal
+    if legal is None:
+        legal = _legal_actions(rnd)
+        # A memo on an immutable round: the answer only depends on the round's fields.
+        object.__setattr__(rnd, "_legal", legal)
+    return legal
+
+
+def _legal_actions(rnd: BettingRound) -> LegalActions:
     seat = rnd.to_act
     if seat is None:
         return LegalActions(None, ())
@@ -860,22 +888,46 @@ def _apply(rnd: BettingRound, action: Action) -> BettingRound:
             changes["opened"] = True
             if not rnd.opened:
                 changes["forced_seat"] = seat
-    nxt = replace(
+    opened, current = changes.get("opened", rnd.opened), changes.get("current", rnd.current)
+    raises = changes.get("raises", rnd.raises)
+    assert isinstance(opened, bool) and isinstance(current, int) and isinstance(raises, int)
+    # The next round is built once, with who acts next worked out on the plain values.
+    if not opened and kind is ActionKind.FOLD:
+        to_act = _pass_forced_opening(seat, live=live, stacks=stacks, acted=acted)
+        changes["forced_seat"] = to_act
+    else:
+        to_act = _next_seat(
+            seat,
+            live=live,
+            stacks=stacks,
+            acted=acted,
+            bets=bets,
+            current=current,
+            opened=opened,
+        )
+    contesting = sum(1 for other in range(rnd.seats) if live[other] and stacks[other] > 0)
+    if raises >= rnd.max_bets and contesting > 2:  # the cap is reached before heads-up
+        changes["capped"] = True
+    return _evolve(
         rnd,
         stacks=tuple(stacks),
         bets=tuple(bets),
         live=tuple(live),
         acted=tuple(acted),
         may_raise=tuple(may_raise),
-        **changes,  # type: ignore[arg-type]
+        to_act=to_act,
+        **changes,
     )
-    if not nxt.opened and kind is ActionKind.FOLD:
-        nxt = _pass_forced_opening(nxt, seat)
-    else:
-        nxt = replace(nxt, to_act=_next_to_act(nxt, seat))
-    if nxt.raises >= nxt.max_bets and not nxt.heads_up:
-        nxt = replace(nxt, capped=True)
-    return nxt
+
+
+_ROUND_FIELDS: Final = tuple(f.name for f in fields(BettingRound) if f.init)
+
+
+def _evolve(rnd: BettingRound, **changes: object) -> BettingRound:
+    """``replace(rnd, **changes)``, with less overhead (rounds are copied once per action)."""
+    values = {name: getattr(rnd, name) for name in _ROUND_FIELDS}
+    values.update(changes)
+    return BettingRound(**values)
 
 
 def _raise_changes(
@@ -899,11 +951,15 @@ def _raise_changes(
     return changes
 
 
-def _pass_forced_opening(rnd: BettingRound, folded: int) -> BettingRound:
-    for step in range(1, rnd.seats):
-        seat = (folded + step) % rnd.seats
-        if rnd._contesting(seat) and not rnd.acted[seat]:
-            if sum(rnd.live) <= 1:
+def _pass_forced_opening(
+    folded: int, *, live: Sequence[bool], stacks: Sequence[int], acted: Sequence[bool]
+) -> int | None:
+    """The seat that must now open after ``folded`` folded instead (``None``: round over)."""
+    seats = len(stacks)
+    for step in range(1, seats):
+        seat = (folded + step) % seats
+        if live[seat] and stacks[seat] > 0 and not acted[seat]:
+            if sum(live) <= 1:
                 break
-            return replace(rnd, to_act=seat, forced_seat=seat)
-    return replace(rnd, to_act=None)
+            return seat
+    return None

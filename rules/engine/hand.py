@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Any, Final
 
@@ -180,7 +180,8 @@ class HandState:
     @property
     def boards(self) -> tuple[tuple[Card, ...] | None, ...]:
         """Every seat's upcards (``None`` for folded and empty seats)."""
-        return tuple(self.board(seat) for seat in range(self.seats))
+        live = self.live
+        return tuple(self.up[seat] if live[seat] else None for seat in range(self.seats))
 
     def legal_actions(self) -> LegalActions:
         """The legal actions of the seat to act (none once the hand is over).
@@ -234,7 +235,7 @@ class HandState:
         folded = tuple(
             self.folded[i] or (self.dealt_in[i] and not rnd.live[i]) for i in range(self.seats)
         )
-        state = replace(
+        state = _evolve(
             self,
             round=rnd,
             stacks=rnd.stacks,
@@ -248,14 +249,14 @@ class HandState:
     # --- the machinery ------------------------------------------------------------------------
 
     def _log(self, *events: Event) -> HandState:
-        return replace(self, events=(*self.events, *events))
+        return _evolve(self, events=(*self.events, *events))
 
     def _end_street(self) -> HandState:
         rnd = self.round
         state = self
         if rnd is not None:
             if self.street is Street.SEVENTH:
-                state = replace(state, seventh_aggressor=rnd.last_aggressor)
+                state = _evolve(state, seventh_aggressor=rnd.last_aggressor)
             if (
                 self.street is Street.THIRD
                 and rnd.raises == 0
@@ -276,7 +277,7 @@ class HandState:
                         ),
                     )
                 )
-            state = replace(
+            state = _evolve(
                 state,
                 committed=state.contributions,
                 stacks=rnd.stacks,
@@ -289,7 +290,7 @@ class HandState:
         hand is settled."""
         state = self
         while True:
-            live = [seat for seat in range(state.seats) if state.live[seat]]
+            live = [seat for seat, flag in enumerate(state.live) if flag]
             if len(live) == 1:
                 return state._award(uncontested=live[0])
             nxt = state.street.next
@@ -300,7 +301,7 @@ class HandState:
                 return state
 
     def _deal(self, street: Street) -> HandState:
-        live = tuple(seat for seat in range(self.seats) if self.live[seat])
+        live = tuple(seat for seat, flag in enumerate(self.live) if flag)
         deck = self.deck
         events: list[Event] = []
         down, up = list(self.down), list(self.up)
@@ -368,7 +369,7 @@ class HandState:
                         reasons=(_reason("R-DEAL-2", HandReason.DEALT_UP, seats=(seat,)),),
                     )
                 )
-        return replace(
+        return _evolve(
             self,
             deck=deck,
             down=tuple(down),
@@ -380,10 +381,10 @@ class HandState:
 
     def _open_betting(self) -> HandState:
         """Start the current street's betting round, or log why there is none."""
-        contesting = [
-            seat for seat in range(self.seats) if self.live[seat] and self.stacks[seat] > 0
-        ]
         live_flags = self.live
+        contesting = [
+            seat for seat in range(self.seats) if live_flags[seat] and self.stacks[seat] > 0
+        ]
         if self.street is Street.THIRD:
             return self._open_third(contesting)
         if len(contesting) < 2:
@@ -399,9 +400,10 @@ class HandState:
             )._skip_round()
         all_in = tuple(s for s in range(self.seats) if live_flags[s] and self.stacks[s] == 0)
         community = self.community if self.street is Street.SEVENTH else None
+        boards = self.boards
         decision = first_to_act(
             self.game,
-            self.boards,
+            boards,
             profile=self.profile,
             all_in=all_in,
             community=community,
@@ -414,12 +416,12 @@ class HandState:
             first=decision.seat,
             live=live_flags,
             profile=self.profile,
-            boards=self.boards,
+            boards=boards,
         )
         event = Event(
             EventKind.STREET, self.street, seats=(decision.seat,), reasons=decision.reasons
         )
-        return replace(self, round=rnd, events=(*self.events, event))._settle_if_idle()
+        return _evolve(self, round=rnd, events=(*self.events, event))._settle_if_idle()
 
     def _open_third(self, contesting: list[int]) -> HandState:
         upcards = tuple(self.up[s][0] if self.dealt_in[s] else None for s in range(self.seats))
@@ -450,29 +452,30 @@ class HandState:
         event = Event(
             EventKind.STREET, Street.THIRD, seats=(decision.seat,), reasons=decision.reasons
         )
-        return replace(
+        return _evolve(
             self, round=rnd, bring_in_seat=decision.seat, events=(*self.events, event)
         )._settle_if_idle()
 
     def _skip_round(self) -> HandState:
-        return replace(self, round=None)
+        return _evolve(self, round=None)
 
     def _settle_if_idle(self) -> HandState:
         if self.round is not None and self.round.is_complete:
-            return replace(self, round=None)
+            return _evolve(self, round=None)
         return self
 
     def _award(self, *, uncontested: int | None) -> HandState:
+        live = self.live
         hands: list[tuple[Card, ...] | None] = [
-            self.cards(seat) if self.live[seat] else None for seat in range(self.seats)
+            self.cards(seat) if live[seat] else None for seat in range(self.seats)
         ]
-        folded = [not live for live in self.live]
+        folded = [not flag for flag in live]
         events: list[Event] = []
         order: ShowdownOrder | None = None
         if uncontested is None:
             chips = self.committed
-            top = max(chips[s] for s in range(self.seats) if self.live[s])
-            short = tuple(s for s in range(self.seats) if self.live[s] and chips[s] < top)
+            top = max(chips[s] for s in range(self.seats) if live[s])
+            short = tuple(s for s in range(self.seats) if live[s] and chips[s] < top)
             order = showdown_order(
                 self.game,
                 self.boards,
@@ -520,7 +523,7 @@ class HandState:
                     reasons=pot.reasons,
                 )
             )
-        return replace(
+        return _evolve(
             self,
             round=None,
             showdown=order,
@@ -539,6 +542,16 @@ class HandState:
             None if not self.dealt_in[s] else self.stacks[s] + self.settlement.payouts[s]
             for s in range(self.seats)
         )
+
+
+_STATE_FIELDS: Final = tuple(f.name for f in fields(HandState) if f.init)
+
+
+def _evolve(state: HandState, **changes: object) -> HandState:
+    """``dataclasses.replace(state, **changes)``, with less overhead (once per action)."""
+    values = {name: getattr(state, name) for name in _STATE_FIELDS}
+    values.update(changes)
+    return HandState(**values)
 
 
 def new_hand(

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from rules.engine._hand import as_cards
+from rules.engine._tables import CARD_SHIFT, CODE
 from rules.engine._why import reason
 from rules.engine.boards import Board, rank_board
 from rules.engine.cards import Card, parse_card
@@ -306,9 +307,15 @@ def _boards(boards: Sequence[BoardInput], community: Card | str | None) -> list[
                 f"({' '.join(map(str, cards))!r})"
             )
         seen.extend(cards)
+    bits = 0
     for card in seen:
-        if seen.count(card) > 1:
-            raise ValueError(f"card {str(card)!r} appears twice")
+        bit = CODE[card.rank][card.suit] >> CARD_SHIFT
+        if bits & bit:
+            # Name the first card (in seat order) that appears twice.
+            for first in seen:
+                if seen.count(first) > 1:
+                    raise ValueError(f"card {str(first)!r} appears twice")
+        bits |= bit
     return upcards
 
 
