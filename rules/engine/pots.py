@@ -8,6 +8,7 @@ from enum import StrEnum
 from typing import Any
 
 from rules.engine._hand import Hand
+from rules.engine._tables import CARD_SHIFT, CODE
 from rules.engine.cards import Card, parse_cards
 from rules.engine.games import Game
 from rules.engine.high import best_high
@@ -199,11 +200,11 @@ def _flag(name: str, value: object) -> bool:
 
 def _parse_hands(hands: Sequence[HandInput], community: Card | None) -> list[tuple[Card, ...]]:
     parsed: list[tuple[Card, ...]] = []
-    owner: dict[Card, int | str] = {}
+    seen = 0  # one bit per card held so far (the evaluators' card bits)
     if community is not None:
         if not isinstance(community, Card):
             raise ValueError(f"community card must be a Card, not {community!r}")
-        owner[community] = "the community card"
+        seen = CODE[community.rank][community.suit] >> CARD_SHIFT
     for seat, hand in enumerate(hands):
         if hand is None:
             parsed.append(())
@@ -212,13 +213,29 @@ def _parse_hands(hands: Sequence[HandInput], community: Card | None) -> list[tup
         for card in cards:
             if not isinstance(card, Card):
                 raise ValueError(f"hands[{seat}] holds {card!r}, which is not a card")
-            if card in owner:
-                where = owner[card]
-                where = where if isinstance(where, str) else f"seat {where}"
+            bit = CODE[card.rank][card.suit] >> CARD_SHIFT
+            if seen & bit:
+                where = _holder(card, seat, parsed, cards, community)
                 raise ValueError(f"card {str(card)!r} of seat {seat} is also held by {where}")
-            owner[card] = seat
+            seen |= bit
         parsed.append(cards)
     return parsed
+
+
+def _holder(
+    card: Card,
+    seat: int,
+    parsed: list[tuple[Card, ...]],
+    cards: tuple[Card, ...],
+    community: Card | None,
+) -> str:
+    """Who already holds ``card`` (seen twice while reading seat ``seat``'s ``cards``)."""
+    if card == community:
+        return "the community card"
+    for other, hand in enumerate(parsed):
+        if card in hand:
+            return f"seat {other}"
+    return f"seat {seat}"  # the same seat holds it twice
 
 
 def _layers(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from rules.engine.cards import DECK
@@ -12,6 +14,7 @@ from rules.engine.deck import (
     deal_seventh_street,
     new_deck,
     seventh_street_plan,
+    shuffle,
     shuffled_deck,
 )
 from rules.engine.profiles import PROFILES, CommunityOpener, Profile
@@ -27,6 +30,22 @@ def test_seeded_shuffle_is_reproducible_and_complete() -> None:
     assert shuffled_deck(42) == shuffled_deck(42)
     assert shuffled_deck(42) != shuffled_deck(43)
     assert set(shuffled_deck("quiz:1")) == set(DECK)
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 3, 7, 8, 52, 65])
+def test_fast_shuffle_makes_random_shuffles_draws(size: int) -> None:
+    # Seeded hands and quiz questions depend on it: the same order and the same generator
+    # state afterwards as Random.shuffle, for every seed.
+    for seed in range(300):
+        ours, theirs = random.Random(f"s:{seed}"), random.Random(f"s:{seed}")
+        mine, stdlib = list(range(size)), list(range(size))
+        shuffle(ours, mine)
+        theirs.shuffle(stdlib)
+        assert mine == stdlib
+        assert ours.getstate() == theirs.getstate()
+    deck = list(DECK)
+    random.Random(1).shuffle(deck)
+    assert shuffled_deck(1) == tuple(deck)
 
 
 def test_r_deal_3_burns_are_kept() -> None:

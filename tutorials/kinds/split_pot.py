@@ -14,6 +14,9 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from rules.engine import DECK, Card, Game, get_profile
+from rules.engine.deck import shuffle
+from rules.engine.high import high_key
+from rules.engine.low import low_key
 from rules.engine.pots import Pot, Settlement, settle
 from tutorials.presenters import seat_label
 from tutorials.quiz import AnswerError, Level, Question, QuestionId, QuizKind, single
@@ -38,13 +41,29 @@ _SCENARIOS: Final[dict[Level, dict[Game, tuple[str, ...]]]] = {
 _PLAYERS: Final = {Level.EASY: (2, 3), Level.NORMAL: (2, 4), Level.HARD: (3, 4)}
 _FOLDED: Final = {Level.EASY: (0, 1), Level.NORMAL: (0, 2), Level.HARD: (0, 1)}
 
+# A rank's ace-to-five value (the ace is 1), indexed by the rank: ``Rank.low_value`` as a list.
+_LOW_VALUE: Final = [0, 0, *range(2, 14), 1]
+
+# The generator below must keep making the very same random draws (question ids are links):
+# the deck is a list searched by position, and ``shuffle`` is ``rng.shuffle``'s exact twin.
+
 
 def _take(deck: list[Card], rng: random.Random, *, high: int = 0, low: int = 0) -> Card:
     """A card of the given rank: ``high`` counts the ace as 14, ``low`` as 1."""
-    pool = [card for card in deck if card.rank == high or card.rank.low_value == low]
-    card = rng.choice(pool)
+    if high:
+        pool = [i for i, card in enumerate(deck) if card.rank == high]
+    else:
+        pool = [i for i, card in enumerate(deck) if _LOW_VALUE[card.rank] == low]
+    return deck.pop(rng.choice(pool))
+
+
+def _remove(deck: list[Card], card: Card) -> None:
+    """``deck.remove(card)`` for a card taken from the deck (by identity: no ``__eq__`` calls)."""
+    for i, other in enumerate(deck):
+        if other is card:
+            del deck[i]
+            return
     deck.remove(card)
-    return card
 
 
 def _straight_twins(rng: random.Random, deck: list[Card]) -> list[list[Card]]:
@@ -71,9 +90,9 @@ def _quarter_twins(rng: random.Random, deck: list[Card]) -> list[list[Card]]:
     """A flush that is also an eight-low, and a plain hand with the same low (Q37, Q39)."""
     ranks = rng.sample(range(1, 9), 5)
     suit = rng.choice([card.suit for card in deck[:4]])
-    flush = [next(c for c in deck if c.suit == suit and c.rank.low_value == r) for r in ranks]
+    flush = [next(c for c in deck if c.suit is suit and _LOW_VALUE[c.rank] == r) for r in ranks]
     for card in flush:
-        deck.remove(card)
+        _remove(deck, card)
     twin = [_take(deck, rng, low=rank) for rank in ranks]
     return [flush, twin]
 
@@ -83,18 +102,30 @@ def _fill(
 ) -> tuple[Card, ...]:
     """Complete a hand to seven cards; with ``above`` only cards whose ace-low value is higher
     (so they cannot improve a low made of lower cards)."""
-    while len(hand) < 7:
-        # The deck is shuffled: the next card that fits is a random one.
-        card = next(card for card in deck if card.rank.low_value > above)
-        deck.remove(card)
-        hand.append(card)
-    rng.shuffle(hand)
+    # The deck is shuffled: the next cards that fit are random ones.
+    need = 7 - len(hand)
+    if need > 0 and not above:
+        hand.extend(deck[:need])
+        del deck[:need]
+    elif need > 0:
+        picked = []
+        for i, card in enumerate(deck):
+            if _LOW_VALUE[card.rank] > above:
+                picked.append(i)
+                if len(picked) == need:
+                    break
+        hand.extend(deck[i] for i in picked)
+        for i in reversed(picked):
+            del deck[i]
+    if len(hand) < 7:  # pragma: no cover - a 52-card deck always has enough
+        raise AssertionError(f"the deck ran out of cards above {above}")
+    shuffle(rng, hand)
     return tuple(hand)
 
 
 def _hands(rng: random.Random, game: Game, scenario: str, players: int) -> list[tuple[Card, ...]]:
     deck = list(DECK)
-    rng.shuffle(deck)
+    shuffle(rng, deck)
     built: list[tuple[Card, ...]] = []
     if scenario == "tie_high":
         built = [_fill(rng, deck, hand) for hand in _straight_twins(rng, deck)]
@@ -108,7 +139,7 @@ def _hands(rng: random.Random, game: Game, scenario: str, players: int) -> list[
         built = [_fill(rng, deck, hand, above=8) for hand in twins]
     while len(built) < players:
         built.append(_fill(rng, deck, []))
-    rng.shuffle(built)
+    shuffle(rng, built)
     return built
 
 
@@ -116,11 +147,60 @@ def _accept(game: Game, scenario: str, settlement: Settlement) -> bool:
     pots = settlement.pots
     main = pots[0]
     if scenario.startswith("side_pot"):
-        wanted = 2 if scenario == "side_pot" else 3
-        return len(pots) == wanted and len({pot.winners for pot in pots}) > 1
+        return len(pots) == _pot_count(scenario) and len({pot.winners for pot in pots}) > 1
     if len(pots) != 1:
         return False
-    high, low = main.high_winners, main.low_winners
+    return _winners_fit(game, scenario, main.high_winners, main.low_winners)
+
+
+def _pot_count(scenario: str) -> int:
+    return {"side_pot": 2, "side_pots": 3}.get(scenario, 1)
+
+
+def _may_accept(
+    game: Game, scenario: str, hands: Sequence[tuple[Card, ...] | None], chips: Sequence[int]
+) -> bool:
+    """False only when ``_accept`` would surely turn this deal down.
+
+    A cheap first look (hand keys, no ``Hand`` objects, no reasons) so that ``settle`` runs
+    only for deals that may be kept: the pots as ``settle`` layers them, and each pot's best
+    high and low among its eligible seats, by the same keys ``settle`` compares.
+    """
+    live = [seat for seat, hand in enumerate(hands) if hand is not None and chips[seat] > 0]
+    levels = sorted({chips[seat] for seat in live})
+    if len(levels) != _pot_count(scenario):
+        return False
+    highs: dict[int, int | None] = {}
+    lows: dict[int, int | None] = {}
+    for seat in live:
+        hand = hands[seat]
+        assert hand is not None
+        if game.has_high_half:
+            highs[seat] = high_key(hand)
+        if game.has_low_half:
+            lows[seat] = low_key(hand, qualifier=game.low_qualifier)
+    if len(levels) == 1:
+        return _winners_fit(game, scenario, _best(live, highs), _best(live, lows))
+    # Side pots: a pot's winners are among its best high and best low hands. When one seat
+    # holds both in every pot, it wins every pot and the deal shows no side pot at work.
+    owners = set()
+    for level in levels:
+        eligible = [seat for seat in live if chips[seat] >= level]
+        owners.add(frozenset(_best(eligible, highs) + _best(eligible, lows)))
+    return not (len(owners) == 1 and len(next(iter(owners))) == 1)
+
+
+def _best(seats: Sequence[int], keys: Mapping[int, int | None]) -> tuple[int, ...]:
+    """The seats with the best key (``settle``'s winners of a half); none if none has one."""
+    scored = [(seat, key) for seat in seats if (key := keys.get(seat)) is not None]
+    if not scored:
+        return ()
+    top = max(key for _, key in scored)
+    return tuple(seat for seat, key in scored if key == top)
+
+
+def _winners_fit(game: Game, scenario: str, high: tuple[int, ...], low: tuple[int, ...]) -> bool:
+    """Whether a single pot's high and low winners make the scenario's situation."""
     if scenario == "single":
         return len(high if game is Game.STUD else low) == 1
     if scenario == "halves":
@@ -188,12 +268,14 @@ class SplitPot(QuizKind):
             seats = [("live", i) for i in range(players)] + [
                 ("folded", i) for i in range(len(folded))
             ]
-            rng.shuffle(seats)
+            shuffle(rng, seats)
             table_hands: list[tuple[Card, ...] | None] = []
             contributions: list[int] = []
             for state, index in seats:
                 table_hands.append(hands[index] if state == "live" else None)
                 contributions.append(chips[index] if state == "live" else folded[index])
+            if not _may_accept(game, scenario, table_hands, contributions):
+                continue
             out = [hand is None for hand in table_hands]
             settlement = settle(
                 game,
