@@ -57,6 +57,9 @@ def _error(request: HttpRequest, *, status: int, message: str = "") -> HttpRespo
     """An error inside the frame, in the minimal layout (the site's error pages set cookies
     and refuse framing)."""
     context = {"status": status, "message": message, "theme": _theme(request)}
+    if getattr(request, "htmx", False) and message:
+        # An answer swapped in by htmx: just the message, in place of the feedback.
+        return render(request, "tutorials/question.html#answer-error", context, status=status)
     return render(request, "embeds/embed_error.html", context, status=status)
 
 

@@ -150,3 +150,14 @@ def test_theme_is_applied(client: Client) -> None:
     assert '<meta name="color-scheme" content="light">' in html
     html = client.get(embed_path(canonical_paths("da")["term"]) + "?theme=bogus").content.decode()
     assert "data-theme" not in html
+
+
+def test_an_unreadable_embedded_answer_by_htmx_gets_the_message_fragment(client: Client) -> None:
+    response = client.post(
+        "/en/embed/practice/bring-in/stud/robert/normal/3/",
+        {"seat": "nine"},
+        headers={"HX-Request": "true"},
+    )
+    assert response.status_code == 400
+    assert b"<html" not in response.content
+    assert b"feedback--error" in response.content
