@@ -15,6 +15,7 @@ last load: each object keeps, per field and language, a fingerprint of the text 
 from __future__ import annotations
 
 import hashlib
+import logging
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextvars import ContextVar
@@ -39,6 +40,8 @@ from rules.engine import Game
 from rules.explain import rule_steps_clear
 from rules.markup import Link, LinkTarget, markup_check, markup_render
 from rules.models import Difference, GlossaryTerm, Page, Section, Step
+
+logger = logging.getLogger(__name__)
 
 CONTENT_DIR = Path(__file__).resolve().parent / "content"
 LANGUAGES: tuple[str, ...] = tuple(code for code, _name in settings.LANGUAGES)
@@ -797,10 +800,18 @@ def _text_render_cached(text: str, language: str, prefix: str, index: _ContentIn
     key = f"rules:text:{_renderer_fingerprint()}:{index.fingerprint}:{language}:{text_hash}"
     if prefix != "/":
         key += f":{prefix}"
-    html: str | None = caches["default"].get(key)
+    cache = caches["default"]
+    try:
+        html: str | None = cache.get(key)
+    except Exception:  # the cache only saves time: an unreachable Redis must not fail pages
+        logger.warning("rule text cache unavailable", exc_info=True)
+        return mark_safe(_text_render_uncached(text, index))
     if html is None:
         html = _text_render_uncached(text, index)
-        caches["default"].set(key, html, _TEXT_CACHE_SECONDS)
+        try:
+            cache.set(key, html, _TEXT_CACHE_SECONDS)
+        except Exception:
+            logger.warning("rule text cache unavailable", exc_info=True)
     return mark_safe(html)
 
 

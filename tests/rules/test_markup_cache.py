@@ -117,3 +117,18 @@ def test_the_content_index_is_read_once_per_request(client: Client) -> None:
         response = client.get("/en/rules/stud/")
     assert response.status_code == 200
     assert sum("UNION ALL" in query["sql"] for query in queries.captured_queries) == 1
+
+
+def test_an_unreachable_cache_does_not_fail_the_text(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    def unreachable(*args: object, **kwargs: object) -> None:
+        raise ConnectionError("redis is down")
+
+    text = "Cache down, still [As] here."
+    _forget_rendered_texts()
+    monkeypatch.setattr(caches["default"], "get", unreachable)
+    monkeypatch.setattr(caches["default"], "set", unreachable)
+    html = text_render(text)
+    assert html.startswith('<p>Cache down, still <span class="cards cards--compact"')
+    assert "rule text cache unavailable" in caplog.text
