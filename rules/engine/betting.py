@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
+from operator import attrgetter
 from typing import Any, Final
 
 from rules.engine.cards import Card
@@ -272,7 +273,8 @@ class Action:
     amount: int | None = None
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "kind", ActionKind(self.kind))
+        if self.kind.__class__ is not ActionKind:
+            object.__setattr__(self, "kind", ActionKind(self.kind))
         if self.kind in (ActionKind.FOLD, ActionKind.CHECK):
             if self.amount is not None:
                 raise ValueError(f"action {self.kind.value!r} takes no amount, not {self.amount!r}")
@@ -338,8 +340,12 @@ class LegalActions:
 
     def get(self, kind: ActionKind | str) -> LegalAction | None:
         """The legal action of ``kind``, or ``None`` when it is not legal."""
-        kind = ActionKind(kind)
-        return next((action for action in self.actions if action.kind is kind), None)
+        if kind.__class__ is not ActionKind:
+            kind = ActionKind(kind)
+        for action in self.actions:
+            if action.kind is kind:
+                return action
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -921,13 +927,15 @@ def _apply(rnd: BettingRound, action: Action) -> BettingRound:
 
 
 _ROUND_FIELDS: Final = tuple(f.name for f in fields(BettingRound) if f.init)
+_round_values: Final = attrgetter(*_ROUND_FIELDS)
 
 
-def _evolve(rnd: BettingRound, **changes: object) -> BettingRound:
+def _evolve(rnd: BettingRound, **changes: Any) -> BettingRound:
     """``replace(rnd, **changes)``, with less overhead (rounds are copied once per action)."""
-    values = {name: getattr(rnd, name) for name in _ROUND_FIELDS}
-    values.update(changes)
-    return BettingRound(**values)
+    values = _round_values(rnd)
+    return BettingRound(
+        *[changes.get(name, value) for name, value in zip(_ROUND_FIELDS, values, strict=True)]
+    )
 
 
 def _raise_changes(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Final
 
 from rules.engine import _tables as t
 from rules.engine._hand import (
@@ -43,6 +44,17 @@ class Board(KeyOrdered):
         if not 1 <= len(self.cards) <= 5 or len(set(self.cards)) != len(self.cards):
             raise ValueError(f"a board is 1 to 5 different cards, not {_show(self.cards)!r}")
 
+    @classmethod
+    def _trusted(
+        cls, cards: tuple[Card, ...], category: HighCategory | LowCategory, key: int
+    ) -> Board:
+        """A board of cards already checked (1-5 different cards): skips validation."""
+        board = object.__new__(cls)
+        object.__setattr__(board, "cards", cards)
+        object.__setattr__(board, "category", category)
+        object.__setattr__(board, "key", key)
+        return board
+
     @property
     def is_low(self) -> bool:
         """Whether this is a razz (ace-to-five low) board."""
@@ -66,15 +78,7 @@ def high_board(cards: Iterable[Card] | str) -> Board:
     >>> high_board("5c 6d 7h 8s").category, high_board("5c 6d 7h 8s 9c").category
     (<HighCategory.HIGH_CARD: 'high_card'>, <HighCategory.STRAIGHT: 'straight'>)
     """
-    board = _board_cards(cards)
-    if len(board) == 5:
-        key = high_key(board)
-    else:
-        counts = [0] * 15
-        for card in board:
-            counts[card.rank] += 1
-        key = t.high_key_from_counts(counts)
-    return Board(tuple(board), HIGH_CATEGORIES[key >> 20], key)
+    return _high_board(_board_cards(cards))
 
 
 def low_board(cards: Iterable[Card] | str) -> Board:
@@ -89,16 +93,7 @@ def low_board(cards: Iterable[Card] | str) -> Board:
     >>> low_board("7h 7s").category
     <LowCategory.ONE_PAIR: 'one_pair'>
     """
-    board = _board_cards(cards)
-    if len(board) == 5:
-        key = low_key(board, qualifier=None)
-        assert key is not None
-    else:
-        counts = [0] * 14
-        for card in board:
-            counts[card.rank.low_value] += 1
-        key = t.low_key_from_counts(counts, size=len(board))
-    return Board(tuple(board), LOW_CATEGORIES[key >> 20], key)
+    return _low_board(_board_cards(cards))
 
 
 def rank_board(game: Game | str, cards: Iterable[Card] | str) -> Board:
@@ -112,6 +107,55 @@ def rank_board(game: Game | str, cards: Iterable[Card] | str) -> Board:
     True
     """
     return low_board(cards) if Game(game) is Game.RAZZ else high_board(cards)
+
+
+def _high_board(board: list[Card]) -> Board:
+    """``high_board`` of 1-5 cards already checked (``_board_cards``)."""
+    if len(board) == 5:
+        key = high_key(board)
+    else:
+        ranks = _rank_field(board)
+        cached = _HIGH_KEYS.get(ranks)
+        if cached is None:
+            counts = [0] * 15
+            for card in board:
+                counts[card.rank] += 1
+            cached = _HIGH_KEYS[ranks] = t.high_key_from_counts(counts)
+        key = cached
+    return Board._trusted(tuple(board), HIGH_CATEGORIES[key >> 20], key)
+
+
+def _low_board(board: list[Card]) -> Board:
+    """``low_board`` of 1-5 cards already checked (``_board_cards``)."""
+    if len(board) == 5:
+        five = low_key(board, qualifier=None)
+        assert five is not None
+        key = five
+    else:
+        ranks = _rank_field(board)
+        cached = _LOW_KEYS.get(ranks)
+        if cached is None:
+            counts = [0] * 14
+            for card in board:
+                counts[card.rank.low_value] += 1
+            cached = _LOW_KEYS[ranks] = t.low_key_from_counts(counts, size=len(board))
+        key = cached
+    return Board._trusted(tuple(board), LOW_CATEGORIES[key >> 20], key)
+
+
+def _rank_field(cards: list[Card]) -> int:
+    """The cards' rank counts packed in one int (the evaluators' code): the board's ranks."""
+    code = 0
+    for card in cards:
+        code += _CODE[card.rank][card.suit]
+    return code & t.RANK_FIELD
+
+
+# A board of fewer than five cards is ranked by its ranks alone: its key, by the rank counts
+# (at most a few thousand multisets of one to four ranks).
+_CODE: Final = t.CODE
+_HIGH_KEYS: Final[dict[int, int]] = {}
+_LOW_KEYS: Final[dict[int, int]] = {}
 
 
 def _board_cards(cards: Iterable[Card] | str) -> list[Card]:

@@ -6,6 +6,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from enum import StrEnum
+from operator import attrgetter
 from typing import Any, Final
 
 from rules.engine.betting import (
@@ -545,13 +546,15 @@ class HandState:
 
 
 _STATE_FIELDS: Final = tuple(f.name for f in fields(HandState) if f.init)
+_state_values: Final = attrgetter(*_STATE_FIELDS)
 
 
-def _evolve(state: HandState, **changes: object) -> HandState:
+def _evolve(state: HandState, **changes: Any) -> HandState:
     """``dataclasses.replace(state, **changes)``, with less overhead (once per action)."""
-    values = {name: getattr(state, name) for name in _STATE_FIELDS}
-    values.update(changes)
-    return HandState(**values)
+    values = _state_values(state)
+    return HandState(
+        *[changes.get(name, value) for name, value in zip(_STATE_FIELDS, values, strict=True)]
+    )
 
 
 def new_hand(

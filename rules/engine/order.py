@@ -9,7 +9,7 @@ from enum import StrEnum
 from rules.engine._hand import as_cards
 from rules.engine._tables import CARD_SHIFT, CODE
 from rules.engine._why import reason
-from rules.engine.boards import Board, rank_board
+from rules.engine.boards import Board, _high_board, _low_board
 from rules.engine.cards import Card, parse_card
 from rules.engine.games import Game
 from rules.engine.profiles import BoardTieBreak, CommunityOpener, Profile, get_profile
@@ -119,15 +119,29 @@ def first_to_act(
     if not live:
         raise ValueError("no live board: every seat is folded or empty")
     stranded = _live_seats(all_in, upcards, "all_in")
-    reasons: list[Reason] = []
     common = parse_card(community) if isinstance(community, str) else community
+    return _first_to_act(game, rules, upcards, live, stranded, common)
+
+
+def _first_to_act(
+    game: Game,
+    rules: Profile,
+    upcards: list[list[Card] | None],
+    live: list[int],
+    stranded: frozenset[int],
+    common: Card | None,
+) -> Decision:
+    """``first_to_act`` on boards already checked by ``_boards`` (``live`` not empty)."""
+    reasons: list[Reason] = []
+    rank = _low_board if game is Game.RAZZ else _high_board
+    with_common = (
+        common is not None and rules.community_opener is CommunityOpener.HIGH_WITH_COMMON_CARD
+    )
     ranked = {}
     for seat in live:
         cards = upcards[seat]
         assert cards is not None
-        if common is not None and rules.community_opener is CommunityOpener.HIGH_WITH_COMMON_CARD:
-            cards = [*cards, common]
-        ranked[seat] = rank_board(game, cards)
+        ranked[seat] = rank([*cards, common] if with_common and common is not None else cards)
     if common is not None:
         code = (
             ActCode.COMMUNITY_CARD_PLAYS
@@ -224,7 +238,8 @@ def showdown_order(
         first = last_aggressor
         reasons = [reason("R-SHOW-1", ShowdownCode.LAST_AGGRESSOR_SHOWS_FIRST, seats=(first,))]
     else:
-        opener = first_to_act(game, boards, profile=profile, all_in=stranded, community=community)
+        common = parse_card(community) if isinstance(community, str) else community
+        opener = _first_to_act(game, get_profile(profile), upcards, live, stranded, common)
         first = opener.seat
         reasons = [
             reason("R-SHOW-1", ShowdownCode.FIRST_TO_ACT_SHOWS_FIRST, seats=(first,)),

@@ -12,6 +12,7 @@ from django.utils.translation import gettext_lazy as _
 
 from rules.engine import DECK, Card, Game, first_to_act, get_profile, showdown_order
 from rules.engine.betting import ActionKind, Street
+from rules.engine.deck import shuffle
 from tutorials.kinds._betting import Situation, situation_build, situation_for
 from tutorials.presenters import seat_label
 from tutorials.quiz import AnswerError, Level, Question, QuestionId, QuizKind, single
@@ -25,7 +26,7 @@ _SCENARIOS: Final = {
 
 def _boards(rng: random.Random, players: int) -> list[tuple[Card, ...]]:
     deck = list(DECK)
-    rng.shuffle(deck)
+    shuffle(rng, deck)  # rng.shuffle's very draws, faster
     return [tuple(deck.pop() for _ in range(4)) for _ in range(players)]
 
 

@@ -231,7 +231,7 @@ def _contributions(
         levels = sorted(rng.sample(range(2, stake), shorts))
         for i, amount in enumerate(levels):
             chips[i] = amount
-        rng.shuffle(chips)
+        shuffle(rng, chips)
     for i in range(len(folded)):
         folded[i] = rng.randint(1, max(1, stake // 2))
     if level is Level.EASY and (sum(chips) + sum(folded)) % 2:
