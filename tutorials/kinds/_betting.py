@@ -105,7 +105,9 @@ def _deal(
     for seat in range(players):
         if seat == pair_seat and count == 2:
             first = deck.pop()
-            mate = next(c for c in deck if c.rank == first.rank)
+            mate = next((c for c in deck if c.rank == first.rank), None)
+            if mate is None:  # the rest of the rank is on earlier boards: deal again
+                raise ValueError(f"no card left to pair the {first}")
             deck.remove(mate)
             boards.append((first, mate))
         else:
