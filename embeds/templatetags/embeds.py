@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from urllib.parse import urlencode
 
 from django import template
@@ -9,7 +10,7 @@ from django.http import HttpRequest
 from django.urls import Resolver404, resolve, reverse
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
-from django.utils.translation import get_language_from_path, override
+from django.utils.translation import get_language, get_language_from_path, override
 
 from embeds.services import RANKING_PAGES, embeddable_from_path, embeddable_view_names
 
@@ -20,7 +21,14 @@ register = template.Library()
 def embed_code_url(path: str) -> str:
     """The embed-code page for the page at ``path``, or "" if that page has no embed.
 
-    Only the URL pattern is checked (the item is on the page that links it)."""
+    Only the URL pattern is checked (the item is on the page that links it). A game page links
+    some fifty items, so the answer is memoised: it depends only on the path, the active
+    language and the URL patterns, which do not change while the process runs."""
+    return _embed_code_url(path, get_language())
+
+
+@lru_cache(maxsize=8192)
+def _embed_code_url(path: str, active_language: str | None) -> str:
     language = get_language_from_path(path)
     if language is None:
         return ""
