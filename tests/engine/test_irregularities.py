@@ -1,4 +1,4 @@
-"""Irregularities the engine rules on (R-IRR-1, R-IRR-4, R-IRR-9, R-IRR-12): tricky cases Q47-Q49."""
+"""Irregularities the engine rules on (R-IRR-1, R-IRR-4, R-IRR-9, R-IRR-12): cases Q47-Q49."""
 
 from __future__ import annotations
 

@@ -41,4 +41,3 @@ def fixture_content(tmp_path: Path, db: None) -> Path:
     target = tmp_path / "content"
     shutil.copytree(FIXTURE_CONTENT, target)
     return target
-
