@@ -122,3 +122,18 @@ def test_an_htmx_answer_that_cannot_be_read_gets_the_message_fragment(client: Cl
     assert response.status_code == 400
     assert b"<html" not in response.content
     assert b"feedback--error" in response.content
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_every_id_in_a_wide_range_generates_a_question(kind: str) -> None:
+    """No id may crash the generator (bet-sizing/razz/tda/hard/154 once did: a deck ran out of
+    partners for the open-pair card)."""
+    from tutorials.quiz import Level
+
+    quiz = KINDS[kind]
+    for game in quiz.games:
+        for level in Level:
+            for profile in ("robert", "tda"):
+                for seed in range(200):
+                    qid = QuestionId(kind, game, profile, level, seed)
+                    assert quiz.generate(qid).qid == qid
