@@ -90,7 +90,7 @@ def test_cards_take_lists_hands_and_labels() -> None:
 
 
 def test_card_name_filter() -> None:
-    assert render('{{ "Qs"|card_name }}', "fi") == "patakuningatar"
+    assert render('{{ "Qs"|card_name }}', "fi") == "patarouva"
 
 
 def test_bad_card_text_names_the_card() -> None:
