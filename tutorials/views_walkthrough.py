@@ -16,6 +16,7 @@ from django_htmx.middleware import HtmxDetails
 from rules.engine import PROFILES, Card, Game
 from rules.engine.betting import ActionKind, Street
 from rules.engine.hand import EventKind
+from rules.explain import format_seats
 from stud_site.templatetags.cards import card_name_of
 from tutorials import presenters
 from tutorials.quiz import MAX_SEED, AnswerError, QuizError
@@ -131,8 +132,7 @@ def _log(walk: Walkthrough, cut: int) -> list[dict[str, Any]]:
             lines.append(_("Everyone has called the bring-in, so the round is over."))
         elif event.kind is EventKind.SHOWDOWN:
             lines.append(
-                _("Showdown, in this order: %(seats)s.")
-                % {"seats": ", ".join(presenters.seat_label(s) for s in event.seats)}
+                _("Showdown, in this order: %(seats)s.") % {"seats": format_seats(event.seats)}
             )
         elif event.kind is EventKind.AWARDED:
             pot = _("Main pot") if pots == 0 else _("Side pot %(number)s") % {"number": pots}
