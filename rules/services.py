@@ -862,6 +862,14 @@ class ExampleBox:
     def kind_label(self) -> str:
         return str(Step.ExampleKind(self.example.kind).label)
 
+    @property
+    def game_label(self) -> str:
+        """The game's name: a page may show examples of one kind for two games, and each
+        example's heading (its landmark's name) must tell them apart."""
+        from rules.explain import game_name
+
+        return game_name(self.example.game)
+
 
 def example_box(
     *, kind: str, game: str, seed: int, base_url: str, level: int = 2

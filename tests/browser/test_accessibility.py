@@ -1,0 +1,51 @@
+"""axe-core on every kind of page the site serves, in every language: the pages the other
+browser tests check in one or two languages are all checked here in sv, da, fi and en."""
+
+from __future__ import annotations
+
+import pytest
+from django.core.management import call_command
+from playwright.sync_api import Page, expect
+from pytest_django.live_server_helper import LiveServer
+
+from tests.browser.conftest import assert_no_axe_violations
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+#: One page of each kind (paths after the language prefix).
+PAGE_KINDS = (
+    "",  # home
+    "rules/",
+    "rules/stud/forced-bets/",  # a section
+    "rules/glossary/ante/",  # a term
+    "rules/low-hands/",
+    "practice/",
+    "practice/split-pot/stud8/tda/hard/12/",
+    "practice/walkthrough/stud/robert/4/1/",
+    "embed-code/?url=/{language}/rules/stud/forced-bets/who-brings-in/",
+    "embed/practice/best-low/razz/robert/normal/3/",
+    "no-such-page/",  # the 404 page
+    "practice/bring-in/holdem/robert/normal/1/",  # the 400 page
+)
+
+
+@pytest.mark.parametrize("language", ["sv", "da", "fi", "en"])
+def test_no_axe_violations_on_any_kind_of_page(
+    page: Page, live_server: LiveServer, language: str
+) -> None:
+    call_command("loadrules", verbosity=0)
+    for path in PAGE_KINDS:
+        page.goto(f"{live_server.url}/{language}/{path.format(language=language)}")
+        expect(page.locator("html")).to_have_attribute("lang", language)
+        assert_no_axe_violations(page)
+
+
+@pytest.mark.parametrize("language", ["sv", "fi"])
+def test_no_axe_violations_after_feedback_swaps_in(
+    page: Page, live_server: LiveServer, language: str
+) -> None:
+    page.goto(f"{live_server.url}/{language}/practice/bring-in/stud/robert/normal/8/")
+    page.locator("form.quiz__form label").first.click()
+    page.locator("form.quiz__form button[type=submit]").click()
+    expect(page.locator("#feedback .feedback")).to_be_visible()
+    assert_no_axe_violations(page)
