@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from django.core.management import call_command
 from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
 
@@ -81,3 +82,15 @@ def test_without_javascript_the_form_posts_the_whole_page(
     assert page.url == url
     expect(page.locator("#feedback")).to_contain_text("Right!")
     expect(page.locator("h1")).to_have_text("Rank the lows")
+
+
+def test_read_the_rule_link_leads_to_the_rule_step(page: Page, live_server: LiveServer) -> None:
+    call_command("loadrules", verbosity=0)
+    url = live_server.url + question_path(PAIR)
+    page.goto(url)
+    page.locator(f'label[for="hand-{PAIR.answer[0]}"]').click()
+    send(page)
+    expect_feedback(page, url, "Right!")
+    page.locator("#feedback").get_by_role("link", name="Read the rule").click()
+    page.wait_for_url("**/rules/low-hands/ace-to-five/comparing-lows/")
+    expect(page.locator("h1")).to_be_visible()

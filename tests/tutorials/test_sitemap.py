@@ -1,0 +1,31 @@
+"""The quiz hub, every quiz kind and the walkthrough are in the sitemap, in all four languages,
+each with its hreflang alternates."""
+
+from __future__ import annotations
+
+import pytest
+from django.test import Client
+
+from tutorials.kinds import KINDS
+
+LANGUAGES = ("sv", "da", "fi", "en")
+
+
+@pytest.fixture
+def sitemap(client: Client, db: None) -> str:
+    response = client.get("/sitemap.xml")
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+@pytest.mark.parametrize(
+    "path", ["practice/", "practice/walkthrough/"] + [f"practice/{k}/" for k in KINDS]
+)
+def test_every_practice_page_is_listed_in_every_language(sitemap: str, path: str) -> None:
+    for language in LANGUAGES:
+        assert f"<loc>http://testserver/{language}/{path}</loc>" in sitemap
+        assert f'hreflang="{language}" href="http://testserver/{language}/{path}"' in sitemap
+
+
+def test_twelve_kinds_are_registered() -> None:
+    assert len(KINDS) >= 12
