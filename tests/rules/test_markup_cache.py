@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pytest
 from django.core.cache import caches
 from django.core.signals import request_finished, request_started
-from django.db import connection
+from django.db import close_old_connections, connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.utils.safestring import SafeString
@@ -28,10 +28,19 @@ def _forget_rendered_texts() -> None:
 
 @pytest.fixture
 def request_scope() -> Iterator[None]:
-    """What a request does around the view: the content index is read once inside it."""
-    request_started.send(sender=None)
-    yield
-    request_finished.send(sender=None)
+    """What a request does around the view: the content index is read once inside it.
+
+    Like Django's test client, keep ``close_old_connections`` out of it: inside the test's
+    transaction it would close the connection (PostgreSQL sees autocommit off)."""
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    try:
+        request_started.send(sender=None)
+        yield
+        request_finished.send(sender=None)
+    finally:
+        request_started.connect(close_old_connections)
+        request_finished.connect(close_old_connections)
 
 
 def _texts() -> list[str]:
