@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from rules.engine import Game
 from rules.explain import SENTENCES
 from tutorials.kinds import KINDS
 from tutorials.quiz import Level, QuestionId
@@ -19,3 +20,14 @@ def test_every_reason_of_every_kind_has_a_sentence(kind: str) -> None:
                 qid = QuestionId(kind, game, "robert" if seed % 2 else "tda", level, seed)
                 missing |= {r.code for r in quiz.generate(qid).reasons if r.code not in SENTENCES}
     assert not missing
+
+
+@pytest.mark.parametrize("game", ["razz", "stud8"])
+def test_rank_lows_speaks_of_pairs_only_when_a_hand_has_one(game: str) -> None:
+    quiz = KINDS["rank-lows"]
+    for level in Level:
+        for seed in range(30):
+            question = quiz.generate(QuestionId("rank-lows", Game(game), "robert", level, seed))
+            paired = any(len({card.rank for card in hand}) < 5 for hand in question.data["hands"])
+            codes = {reason.code for reason in question.reasons}
+            assert ("pairs_count_against_low" in codes) == paired

@@ -31,6 +31,7 @@ class RankLows(QuizKind):
         )
         hands: list[tuple[Card, ...]] = []
         keys: list[int] = []
+        paired = False
         while len(hands) < count:
             cards = tuple(rng.sample(deck_for_game, 5))
             low = best_low(cards, qualifier=qualifier)
@@ -41,10 +42,12 @@ class RankLows(QuizKind):
                 continue
             hands.append(tuple(sorted(cards, key=lambda c: -c.rank.low_value)))
             keys.append(low.key)
+            paired = paired or low.category != "no_pair"
         order = sorted(range(count), key=lambda i: -keys[i])
         reasons = (
             Reason("R-LOW-2", "lows_compared_top_down", params={"game": str(qid.game)}),
-            *((Reason("R-LOW-5", "pairs_count_against_low"),) if qualifier is None else ()),
+            # R-LOW-5 only when a hand shown has a pair: otherwise it explains nothing here.
+            *((Reason("R-LOW-5", "pairs_count_against_low"),) if paired else ()),
         )
         entries = tuple(
             {"index": i, "letter": "ABCDE"[i], "cards": hand} for i, hand in enumerate(hands)
