@@ -213,6 +213,33 @@ def _odd_chip(reason: Reason) -> str:
     return sentences[reason.code] % fields
 
 
+def _no_low(reason: Reason) -> str:
+    if reason.params.get("side_pot"):
+        sentence = gettext(
+            "Nobody in this side pot has a qualifying low (five different ranks, eight or "
+            "lower), so %(seats)s with the best high hand wins all of it."
+        )
+    else:
+        sentence = gettext(
+            "Nobody has a qualifying low (five different ranks, eight or lower), so %(seats)s "
+            "with the best high hand wins the whole pot."
+        )
+    return sentence % _fields(reason)
+
+
+def _facing_bet(reason: Reason) -> str:
+    # Capped, or behind a short all-in that does not reopen the betting: no raise to offer.
+    if reason.params.get("may_raise", True):
+        sentence = gettext(
+            "%(seat)s faces a bet of %(amount)s, so he cannot check: he must call, raise or fold."
+        )
+    else:
+        sentence = gettext(
+            "%(seat)s faces a bet of %(amount)s, so he cannot check: he must call or fold."
+        )
+    return sentence % _fields(reason)
+
+
 #: Reason codes the quizzes give about the situations they build (``tutorials.kinds``), beside
 #: the engine's own codes.
 QUIZ_REASON_CODES = frozenset(
@@ -266,15 +293,25 @@ SENTENCES: Mapping[str, Callable[[Reason], str]] = {
         )
     ),
     # First to act (rules.engine.order.ActCode)
-    "best_high_board": _s(
-        lambda: gettext(
-            "%(seat)s has the best board showing, %(cards)s (%(category)s), and acts first."
+    "best_high_board": lambda reason: (
+        (
+            gettext("%(seat)s has the best board showing, %(cards)s (%(category)s).")
+            if reason.params.get("all_in")
+            else gettext(
+                "%(seat)s has the best board showing, %(cards)s (%(category)s), and acts first."
+            )
         )
+        % _fields(reason)
     ),
-    "best_low_board": _s(
-        lambda: gettext(
-            "%(seat)s has the lowest board showing, %(cards)s (%(category)s), and acts first."
+    "best_low_board": lambda reason: (
+        (
+            gettext("%(seat)s has the lowest board showing, %(cards)s (%(category)s).")
+            if reason.params.get("all_in")
+            else gettext(
+                "%(seat)s has the lowest board showing, %(cards)s (%(category)s), and acts first."
+            )
         )
+        % _fields(reason)
     ),
     "high_board_in_stud8": _s(
         lambda: gettext(
@@ -462,8 +499,13 @@ SENTENCES: Mapping[str, Callable[[Reason], str]] = {
     "folded_not_eligible": _s(
         lambda: gettext("%(seats)s folded: their chips stay in the pot, but they cannot win it.")
     ),
-    "all_in_not_eligible": _s(
-        lambda: gettext("%(seats)s is all-in for less and cannot win this pot.")
+    "all_in_not_eligible": lambda reason: (
+        ngettext(
+            "%(seats)s is all-in for less and cannot win this pot.",
+            "%(seats)s are all-in for less and cannot win this pot.",
+            len(reason.seats),
+        )
+        % _fields(reason)
     ),
     "dead_money": _s(
         lambda: gettext(
@@ -478,8 +520,22 @@ SENTENCES: Mapping[str, Callable[[Reason], str]] = {
     "uncalled_returned": _s(
         lambda: gettext("Nobody matched the last %(amount)s, so it goes back to %(seat)s.")
     ),
-    "best_high": _s(lambda: gettext("%(seats)s has the best high hand, %(category)s: %(cards)s.")),
-    "best_low": _s(lambda: gettext("%(seats)s has the best low hand: %(cards)s.")),
+    "best_high": lambda reason: (
+        ngettext(
+            "%(seats)s has the best high hand, %(category)s: %(cards)s.",
+            "%(seats)s have the best high hand, %(category)s: %(cards)s.",
+            len(reason.seats),
+        )
+        % _fields(reason)
+    ),
+    "best_low": lambda reason: (
+        ngettext(
+            "%(seats)s has the best low hand: %(cards)s.",
+            "%(seats)s have the best low hand: %(cards)s.",
+            len(reason.seats),
+        )
+        % _fields(reason)
+    ),
     "high_tie_split": _s(
         lambda: gettext("%(seats)s tie for high and split %(amount)s, %(amount2)s each.")
     ),
@@ -493,12 +549,7 @@ SENTENCES: Mapping[str, Callable[[Reason], str]] = {
         )
     ),
     "scoop": _s(lambda: gettext("%(seats)s wins both halves and scoops %(amount)s.")),
-    "no_qualifying_low": _s(
-        lambda: gettext(
-            "Nobody has a qualifying low (five different ranks, eight or lower), so %(seats)s "
-            "with the best high hand wins the whole pot."
-        )
-    ),
+    "no_qualifying_low": _no_low,
     "identical_hands_split_whole": _s(
         lambda: gettext(
             "The same players tie for both high and low, so they split the whole pot evenly."
@@ -683,11 +734,7 @@ SENTENCES: Mapping[str, Callable[[Reason], str]] = {
         )
     ),
     "statement_rule": _s(lambda: gettext("The rule that settles it is explained here:")),
-    "facing_bet_no_check": _s(
-        lambda: gettext(
-            "%(seat)s faces a bet of %(amount)s, so he cannot check: he must call, raise or fold."
-        )
-    ),
+    "facing_bet_no_check": _facing_bet,
     # Irregularities (rules.engine.irregularities.IrregularityReason)
     "exposed_third_card_down": _s(
         lambda: gettext(

@@ -161,7 +161,9 @@ def _first_to_act(
             ActCode.BEST_LOW_BOARD if razz else ActCode.BEST_HIGH_BOARD,
             seats=(leader,),
             cards=board.cards,
-            params={"category": str(board.category)},
+            # An all-in leader has the best board but does not act (R-ACT-5): the sentence
+            # must not say he acts first.
+            params={"category": str(board.category), "all_in": leader in stranded},
         )
     )
     if game is Game.STUD8:

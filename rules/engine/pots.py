@@ -379,7 +379,15 @@ def _settle_pot(
         low_amount = amount
         _split(ctx, amount, low_winners, "low", shares, odd, reasons)
     elif not low_winners:
-        reasons.append(_reason("R-POT-3", PotReason.NO_QUALIFYING_LOW, seats=high_winners))
+        # In a side pot "nobody" means nobody in that pot: an all-in player's low does not count.
+        reasons.append(
+            _reason(
+                "R-POT-3",
+                PotReason.NO_QUALIFYING_LOW,
+                seats=high_winners,
+                params={"side_pot": index > 0},
+            )
+        )
         high_amount = amount
         _split(ctx, amount, high_winners, "high", shares, odd, reasons)
     elif set(high_winners) == set(low_winners):

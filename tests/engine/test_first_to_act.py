@@ -104,6 +104,20 @@ def test_r_act_5_q19_all_in_high_board_passes_clockwise(profile: str) -> None:
     assert decision.reasons[-2].seats == (1,)
 
 
+@pytest.mark.parametrize(
+    ("game", "boards"),
+    [("stud", ["Kd 9c", "Qs Qh", "Ah 2d"]), ("razz", ["Kd 9c", "3s 2h", "7h 7d"])],
+)
+def test_r_act_5_all_in_best_board_is_marked_all_in(game: str, boards: list[str]) -> None:
+    # The explanation must not say the all-in leader acts first: his reason says he is all-in.
+    decision = first_to_act(game, boards, all_in={1})
+    assert decision.seat == 2
+    best = decision.reasons[0]
+    assert best.code in {"best_high_board", "best_low_board"} and best.seats == (1,)
+    assert best.params["all_in"] is True
+    assert first_to_act(game, boards).reasons[0].params["all_in"] is False
+
+
 def test_r_act_5_skips_several_all_in_players_and_wraps() -> None:
     boards = ["Kd 9c", "2s 3h", None, "Ah Ad", "Qs Qh"]
     assert first_to_act("stud", boards, all_in={3, 4}).seat == 0

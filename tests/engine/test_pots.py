@@ -149,6 +149,22 @@ def test_r_pot_7_side_pot_no_low_high_scoops_q41() -> None:
     assert "no_qualifying_low" in codes(s, 1)
 
 
+def test_r_pot_3_r_pot_7_no_low_in_a_side_pot_is_marked_as_the_side_pots() -> None:
+    # The all-in player has a qualifying low: "nobody has a low" is true only of the side pot.
+    hands = [Q41[0], Q41[1], "Qd Jc Js 9d 9c 7s 5h"]
+    s = settle(Game.STUD8, hands=hands, contributions=[20, 50, 50], folded=[False, False, False])
+    (no_low,) = [r for r in s.pots[1].reasons if r.code == "no_qualifying_low"]
+    assert no_low.params["side_pot"] is True
+    one_pot = settle(
+        Game.STUD8,
+        hands=["Ah 2d 3c 4s 9h 9d Kc", "Ks Qs Js 8s 7h 6c 5c"],
+        contributions=[10, 10],
+        folded=[False, False],
+    )
+    (no_low,) = [r for r in one_pot.pots[0].reasons if r.code == "no_qualifying_low"]
+    assert no_low.params["side_pot"] is False
+
+
 # --- Other pot rules ------------------------------------------------------------------------------
 
 

@@ -70,6 +70,51 @@ def test_the_link_prefers_the_games_own_page() -> None:
     assert explanations[0].url.startswith("/sv/rules/razz/")
 
 
+@pytest.mark.django_db
+def test_an_all_in_best_board_is_not_said_to_act_first() -> None:
+    decision = first_to_act("stud", ["Kd 9c", "Qs Qh", "Ah 2d"], all_in={1})
+    with override("en"):
+        texts = [explanation.text for explanation in explain_reasons(decision.reasons)]
+    assert texts[0] == (
+        "Seat 2 has the best board showing, queen of spades and queen of hearts (one pair)."
+    )
+    assert texts[-1] == "Seat 3 is the next live player clockwise and acts first."
+
+
+@pytest.mark.parametrize(
+    ("code", "seats", "verb"),
+    [
+        ("best_low", (0,), "has"),
+        ("best_low", (0, 2), "have"),
+        ("all_in_not_eligible", (1, 2), "are"),
+    ],
+)
+def test_several_seats_take_a_plural_verb(code: str, seats: tuple[int, ...], verb: str) -> None:
+    reason = Reason("R-POT-7", code, seats=seats, cards=tuple(parse_cards("7h 5h 4c 3d 2s")))
+    with override("en"):
+        assert f" {verb} " in explain_reason(reason).text
+
+
+def test_a_capped_bet_is_not_said_to_allow_a_raise() -> None:
+    capped = Reason(
+        "R-BET-1", "facing_bet_no_check", seats=(2,), amounts=(40,), params={"may_raise": False}
+    )
+    open_ = Reason(
+        "R-BET-1", "facing_bet_no_check", seats=(2,), amounts=(40,), params={"may_raise": True}
+    )
+    with override("en"):
+        assert explain_reason(capped).text.endswith("he must call or fold.")
+        assert explain_reason(open_).text.endswith("he must call, raise or fold.")
+
+
+def test_no_low_in_a_side_pot_says_in_this_side_pot() -> None:
+    side = Reason("R-POT-3", "no_qualifying_low", seats=(1,), params={"side_pot": True})
+    whole = Reason("R-POT-3", "no_qualifying_low", seats=(1,), params={"side_pot": False})
+    with override("en"):
+        assert explain_reason(side).text.startswith("Nobody in this side pot has a qualifying low")
+        assert explain_reason(whole).text.startswith("Nobody has a qualifying low")
+
+
 def test_unknown_codes_fall_back_to_the_rule_id() -> None:
     with override("en"):
         assert explain_reason(Reason("R-ANTE-1", "something_new")).text == "Rule R-ANTE-1 applies."

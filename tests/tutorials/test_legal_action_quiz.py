@@ -122,3 +122,16 @@ def test_the_round_over_answer_is_right(client: Client) -> None:
 def test_junk_actions_get_a_400(client: Client, junk: dict[str, object]) -> None:
     response = client.post("/en/practice/legal-action/stud/robert/easy/1/", junk)
     assert response.status_code == 400
+
+
+@pytest.mark.parametrize("profile", ["robert", "tda"])
+def test_r_bet_5_r_bet_7_reasons_do_not_offer_a_raise_that_is_not_legal(profile: str) -> None:
+    for seed in range(120):
+        question = _question("stud", profile, "hard", seed)
+        codes = [reason.code for reason in question.reasons]
+        for reason in question.reasons:
+            if reason.code == "facing_bet_no_check":
+                assert reason.params["may_raise"] == ("raise" in question.answer)
+        if "next_opener_may_fold" in codes and "bring_in_forced" in codes:
+            # "He may also fold" comes after "he must post the bring-in or complete".
+            assert codes.index("next_opener_may_fold") > codes.index("bring_in_forced")

@@ -134,7 +134,14 @@ def _not_allowed(situation: Situation, legal: frozenset[str]) -> list[Reason]:
         return reasons  # R-BRING-4's own reason says he may not check
     if facing and (situation.street is not Street.THIRD or rnd.raises > 0):
         reasons.append(
-            Reason("R-BET-1", "facing_bet_no_check", seats=(seat,), amounts=(rnd.current,))
+            Reason(
+                "R-BET-1",
+                "facing_bet_no_check",
+                seats=(seat,),
+                amounts=(rnd.current,),
+                # Capped, or a short all-in that does not reopen: only call or fold.
+                params={"may_raise": "raise" in legal},
+            )
         )
     if not facing:
         reasons.append(
@@ -159,9 +166,13 @@ class LegalAction(QuizKind):
         scenario, situation = situation_for(qid, _SCENARIOS[qid.level], build=_build)
         legal = situation.round.legal_actions()
         kinds = frozenset(kind.value for kind in legal.kinds) or frozenset({NONE})
-        reasons: list[Reason] = [*legal.reasons]
+        # R-BRING-8's "he may also fold" follows R-BRING-4's "bring in or complete", not the
+        # other way round: read first, "must post the bring-in" would contradict it.
+        later = {BetReason.NEXT_OPENER_MAY_FOLD.value, BetReason.NEXT_OPENER_MUST_OPEN.value}
+        reasons: list[Reason] = [r for r in legal.reasons if r.code not in later]
         for action in legal:
             reasons.extend(action.reasons)
+        reasons.extend(r for r in legal.reasons if r.code in later)
         reasons.extend(_not_allowed(situation, kinds))
         options = _THIRD_OPTIONS if situation.street is Street.THIRD else _LATER_OPTIONS
         return Question(
