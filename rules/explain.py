@@ -263,14 +263,24 @@ SENTENCES: Mapping[str, Callable[[Reason], str]] = {
     "lowest_door_card": _s(
         lambda: gettext("%(seat)s has the lowest door card, the %(card)s, and brings in.")
     ),
-    "ace_counts_high": _s(
-        lambda: gettext("For the bring-in the ace counts high, so %(cards)s is never the low card.")
+    "ace_counts_high": lambda reason: (
+        ngettext(
+            "For the bring-in the ace counts high, so the %(cards)s is never the low card.",
+            "For the bring-in the ace counts high, so the %(cards)s are never the low card.",
+            len(reason.cards),
+        )
+        % _fields(reason)
     ),
     "highest_door_card": _s(
         lambda: gettext("%(seat)s has the highest door card, the %(card)s, and brings in.")
     ),
-    "ace_counts_low": _s(
-        lambda: gettext("In razz the ace counts low, so %(cards)s is a low card, not a high one.")
+    "ace_counts_low": lambda reason: (
+        ngettext(
+            "In razz the ace counts low, so the %(cards)s is a low card, not a high one.",
+            "In razz the ace counts low, so the %(cards)s are low cards, not high ones.",
+            len(reason.cards),
+        )
+        % _fields(reason)
     ),
     "suit_breaks_tie": _s(
         lambda: gettext(

@@ -81,6 +81,7 @@ def test_an_all_in_best_board_is_not_said_to_act_first() -> None:
     assert texts[-1] == "Seat 3 is the next live player clockwise and acts first."
 
 
+@pytest.mark.django_db
 @pytest.mark.parametrize(
     ("code", "seats", "verb"),
     [
@@ -95,6 +96,7 @@ def test_several_seats_take_a_plural_verb(code: str, seats: tuple[int, ...], ver
         assert f" {verb} " in explain_reason(reason).text
 
 
+@pytest.mark.django_db
 def test_a_capped_bet_is_not_said_to_allow_a_raise() -> None:
     capped = Reason(
         "R-BET-1", "facing_bet_no_check", seats=(2,), amounts=(40,), params={"may_raise": False}
@@ -107,12 +109,22 @@ def test_a_capped_bet_is_not_said_to_allow_a_raise() -> None:
         assert explain_reason(open_).text.endswith("he must call, raise or fold.")
 
 
+@pytest.mark.django_db
 def test_no_low_in_a_side_pot_says_in_this_side_pot() -> None:
     side = Reason("R-POT-3", "no_qualifying_low", seats=(1,), params={"side_pot": True})
     whole = Reason("R-POT-3", "no_qualifying_low", seats=(1,), params={"side_pot": False})
     with override("en"):
         assert explain_reason(side).text.startswith("Nobody in this side pot has a qualifying low")
         assert explain_reason(whole).text.startswith("Nobody has a qualifying low")
+
+
+@pytest.mark.django_db
+def test_several_aces_take_a_plural_verb() -> None:
+    one = Reason("R-BRING-2", "ace_counts_high", cards=tuple(parse_cards("Ad")))
+    two = Reason("R-BRING-3", "ace_counts_low", cards=tuple(parse_cards("Ad Ac")))
+    with override("en"):
+        assert " so the ace of diamonds is never the low card" in explain_reason(one).text
+        assert explain_reason(two).text.endswith("are low cards, not high ones.")
 
 
 def test_unknown_codes_fall_back_to_the_rule_id() -> None:
