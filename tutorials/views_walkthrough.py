@@ -64,13 +64,6 @@ def _street_label(street: Street) -> str:
     return labels[street]
 
 
-def _seats(seats: tuple[int, ...] | list[int]) -> str:
-    labels = [presenters.seat_label(seat) for seat in sorted(seats)]
-    if len(labels) == 1:
-        return labels[0]
-    return _("%(first)s and %(last)s") % {"first": ", ".join(labels[:-1]), "last": labels[-1]}
-
-
 def _action_line(seat: int, action: ActionKind, total: int) -> str:
     who = presenters.seat_label(seat)
     lines = {
@@ -203,7 +196,8 @@ def _prompt(walk: Walkthrough, step: Step) -> str:
 def _winner_text(seats: frozenset[int | str]) -> str:
     if "none" in seats:
         return _("nobody, no low qualifies")
-    return _seats([int(seat) for seat in seats])
+    # In running text, so the lower-case seat names: 'The pot goes to seat 2 and seat 5.'
+    return format_seats(sorted(int(seat) for seat in seats))
 
 
 def _part_answer(walk: Walkthrough, step: Step, name: str, value: Any) -> str:
