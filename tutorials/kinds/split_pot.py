@@ -18,7 +18,7 @@ from rules.engine.deck import shuffle
 from rules.engine.high import high_key
 from rules.engine.low import low_key
 from rules.engine.pots import Pot, Settlement, settle
-from tutorials.presenters import seat_label
+from rules.explain import format_seat
 from tutorials.quiz import AnswerError, Level, Question, QuestionId, QuizKind, single
 
 _SCENARIOS: Final[dict[Level, dict[Game, tuple[str, ...]]]] = {
@@ -331,8 +331,9 @@ class SplitPot(QuizKind):
 
     def describe_given(self, question: Question, given: Any) -> str:
         return ", ".join(
+            # In running text, after a colon: the lower-case seat names ("seat 1 gets $32").
             gettext("%(seat)s gets %(amount)s")
-            % {"seat": seat_label(seat), "amount": _money(amount)}
+            % {"seat": format_seat(seat), "amount": _money(amount)}
             for seat, amount in given
         )
 
