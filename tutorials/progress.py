@@ -179,11 +179,23 @@ def progress_reset(session: MutableMapping[str, Any]) -> None:
 
 
 def progress_pick_next(progress: Progress, skills: list[str], *, rng: random.Random) -> str:
-    """The skill to practise next: a never-seen skill first, then the most overdue skill in
-    the lowest box; ties are broken at random."""
+    """The skill to practise next.
+
+    A skill answered wrong (box 1) comes back as soon as it is due again, one question later,
+    before anything new; then skills never tried; then the most overdue skill in the lowest
+    box. Ties are broken at random.
+    """
     if not skills:
         raise ValueError("no skills to choose from")
     states = progress.skill_map
+    missed = [
+        slug
+        for slug in skills
+        if slug in states and states[slug].box == 1 and states[slug].due <= progress.answered
+    ]
+    if missed:
+        soonest = min(states[slug].due for slug in missed)
+        return rng.choice([slug for slug in missed if states[slug].due == soonest])
     unseen = [slug for slug in skills if slug not in states]
     if unseen:
         return rng.choice(unseen)

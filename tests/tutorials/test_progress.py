@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+from django.test import Client
+
 from tutorials.progress import (
     SET_SIZE,
     progress_load,
@@ -68,12 +70,46 @@ def test_reset_forgets_everything() -> None:
     assert progress_load(session).answered == 0
 
 
-def test_unseen_skills_come_first_then_the_ones_answered_wrong() -> None:
+def test_a_missed_skill_comes_back_one_question_later_before_new_ones() -> None:
+    session: dict[str, object] = {}
+    rng = random.Random(1)
+    progress, _ = progress_record(session, skill="hard", question="1", correct=False)
+    # Not straight away: one other question first ...
+    assert progress_pick_next(progress, ["hard", "new", "other"], rng=rng) in {"new", "other"}
+    progress, _ = progress_record(session, skill="new", question="2", correct=True)
+    # ... then the missed skill, before the skill never tried.
+    assert progress_pick_next(progress, ["hard", "new", "other"], rng=rng) == "hard"
+
+
+def test_unseen_skills_come_before_ones_answered_right() -> None:
     session: dict[str, object] = {}
     rng = random.Random(1)
     progress_record(session, skill="easy", question="1", correct=True)
     progress_record(session, skill="easy", question="2", correct=True)
-    progress_record(session, skill="hard", question="3", correct=False)
     progress = progress_load(session)
-    assert progress_pick_next(progress, ["easy", "hard", "new"], rng=rng) == "new"
-    assert progress_pick_next(progress, ["easy", "hard"], rng=rng) == "hard"
+    assert progress_pick_next(progress, ["easy", "new"], rng=rng) == "new"
+
+
+def test_the_tenth_answer_shows_the_set_summary(client: Client, db: None) -> None:
+    from tutorials.kinds import KINDS
+    from tutorials.quiz import QuestionId
+
+    quiz = KINDS["bring-in"]
+    for seed in range(SET_SIZE):
+        question = quiz.generate(
+            QuestionId.build(
+                kind="bring-in", game="stud", profile="robert", level="easy", seed=seed
+            )
+        )
+        response = client.post(
+            f"/en/practice/bring-in/stud/robert/easy/{seed}/",
+            {
+                "seat": str(
+                    question.answer if seed % 2 else (question.answer + 1) % question.data["seats"]
+                )
+            },
+            headers={"HX-Request": "true"},
+        )
+        assert response.status_code == 200
+        assert (b"Set complete!" in response.content) is (seed == SET_SIZE - 1)
+    assert b"You answered 5 of 10 questions right." in response.content
