@@ -298,15 +298,19 @@ def _settle_pot(
     reasons: list[Reason] = []
     if rake:
         reasons.append(_reason("R-POT-8", PotReason.RAKE_TAKEN, amounts=(rake,)))
-    reasons.append(
-        _reason(
-            "R-POT-7",
-            PotReason.MAIN_POT if index == 0 else PotReason.SIDE_POT,
-            seats=eligible,
-            amounts=(amount,),
-            params={"level": level, "index": index},
+    # Chips that nobody matched are handed back, not a side pot anyone plays for: such a
+    # "pot" carries only its uncalled_returned reason below.
+    uncalled = index > 0 and len(eligible) == 1 and contributors == eligible
+    if not uncalled:
+        reasons.append(
+            _reason(
+                "R-POT-7",
+                PotReason.MAIN_POT if index == 0 else PotReason.SIDE_POT,
+                seats=eligible,
+                amounts=(amount,),
+                params={"level": level, "index": index},
+            )
         )
-    )
     folded_in = tuple(seat for seat in contributors if out[seat])
     if folded_in:
         reasons.append(_reason("R-POT-7", PotReason.FOLDED_NOT_ELIGIBLE, seats=folded_in))

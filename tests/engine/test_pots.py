@@ -350,3 +350,20 @@ def test_r_pot_7_folded_chips_above_every_live_total_are_dead_money() -> None:
     )
     assert s.payouts == (0, 70, 0)
     assert "dead_money" in codes(s)
+
+
+def test_r_pot_7_an_uncalled_bet_is_handed_back_not_called_a_side_pot() -> None:
+    from rules.engine import Game, parse_cards, settle
+
+    hands = [
+        parse_cards("As Ad Kc Kd 7h 5s 2c"),
+        parse_cards("Qs Qd Jc Jd 8h 6s 3c"),
+        parse_cards("9s 9d Tc Td 4h 4s 3d"),
+    ]
+    result = settle(Game.STUD, hands=hands, contributions=[30, 10, 10], folded=[False] * 3)
+    returned = result.pots[-1]
+    codes = [reason.code for reason in returned.reasons]
+    assert "side_pot" not in codes
+    assert codes[-1] == "uncalled_returned"
+    assert returned.amount == 20
+    assert result.payouts == (50, 0, 0)
