@@ -26,9 +26,10 @@ from django.utils.translation import gettext as _
 from django.utils.translation import override
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_http_methods
-from django_htmx.middleware import HtmxDetails
 
+from core.http import HtmxHttpRequest, bad_request
 from embeds.forms import EmbedCodeForm
+from embeds.framing import allow_framing
 from embeds.services import (
     RANKING_PAGES,
     THEMES,
@@ -38,7 +39,6 @@ from embeds.services import (
     resize_script_url,
 )
 from rules import services as rules_services
-from stud_site.security import allow_framing
 from tutorials import presenters
 from tutorials.quiz import AnswerError, QuizError
 from tutorials.services import question_answer, question_get, question_new, quiz_prefs_set
@@ -49,18 +49,19 @@ type View = Callable[..., HttpResponseBase]
 OEMBED_CACHE_AGE = 24 * 60 * 60
 
 
-class HtmxHttpRequest(HttpRequest):
-    htmx: HtmxDetails
-
-
 def _error(request: HttpRequest, *, status: int, message: str = "") -> HttpResponse:
     """An error inside the frame, in the minimal layout (the site's error pages set cookies
     and refuse framing)."""
-    context = {"status": status, "message": message, "theme": _theme(request)}
-    if getattr(request, "htmx", False) and message:
-        # An answer swapped in by htmx: just the message, in place of the feedback.
-        return render(request, "tutorials/question.html#answer-error", context, status=status)
-    return render(request, "embeds/embed_error.html", context, status=status)
+    if not message:
+        context = {"status": status, "message": message, "theme": _theme(request)}
+        return render(request, "embeds/embed_error.html", context, status=status)
+    return bad_request(
+        request,
+        message,
+        status=status,
+        page_template="embeds/embed_error.html",
+        context={"theme": _theme(request)},
+    )
 
 
 def _embed(view: View) -> View:

@@ -68,7 +68,7 @@ def format_seats(seats: Iterable[int]) -> str:
 
 
 def format_card(card: Card) -> str:
-    from stud_site.templatetags.cards import card_name_of
+    from core.cards import card_name_of
 
     return card_name_of(card)
 

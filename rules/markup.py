@@ -118,7 +118,7 @@ def markup_check(text: str, *, targets: Collection[tuple[str, str]]) -> list[str
 
 
 def _render_cards(text: str) -> str:
-    from stud_site.templatetags.cards import cards_html
+    from core.cards import cards_html
 
     return cards_html(parse_cards(text, distinct=False), compact=True)
 

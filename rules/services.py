@@ -768,8 +768,8 @@ def _resolver(index: _ContentIndex) -> Callable[[Link], LinkTarget | None]:
 def _renderer_fingerprint() -> str:
     """Changes with the code and the catalogues that shape a rendered text, so a cache shared
     across a deploy never serves HTML drawn by the old code or in the old words."""
+    from core import cards
     from rules import markup
-    from stud_site.templatetags import cards
 
     files = [Path(__file__), Path(markup.__file__), Path(cards.__file__)]
     for locale_path in settings.LOCALE_PATHS:

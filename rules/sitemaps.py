@@ -6,16 +6,11 @@ from django.contrib.sitemaps import Sitemap
 from django.db.models import Model
 from django.urls import reverse
 
+from core.sitemaps import I18nSitemap
 from rules.models import GlossaryTerm, Page, Section, Step
 
 
-class _I18nSitemap(Sitemap):
-    i18n = True
-    alternates = True
-    x_default = True
-
-
-class RulesPagesSitemap(_I18nSitemap):
+class RulesPagesSitemap(I18nSitemap):
     """The index, the glossary, the differences page and each rules page."""
 
     priority = 0.8
@@ -31,7 +26,7 @@ class RulesPagesSitemap(_I18nSitemap):
         return reverse(item)
 
 
-class _ModelSitemap(_I18nSitemap):
+class _ModelSitemap(I18nSitemap):
     model: type[Model]
     changefreq = "monthly"
 

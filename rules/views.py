@@ -2,23 +2,14 @@
 
 from __future__ import annotations
 
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpResponse
 from django.shortcuts import render
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET
-from django_htmx.middleware import HtmxDetails
 
+from core.http import HtmxHttpRequest, bad_request
 from rules import services
 from rules.examples import EXAMPLE_KINDS
-
-
-class HtmxHttpRequest(HttpRequest):
-    htmx: HtmxDetails
-
-
-def _bad_request(request: HttpRequest, message: str) -> HttpResponse:
-    """A 400 page in the reader's language (the site's 400 template)."""
-    return render(request, "400.html", {"message": message}, status=400)
 
 
 @require_GET
@@ -31,7 +22,7 @@ def page_detail(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     try:
         seed = services.seed_from(request.GET)
     except ValueError as error:
-        return _bad_request(request, str(error))
+        return bad_request(request, str(error))
     context = services.page_context(slug=slug, seed=seed, base_url=request.path)
     return render(request, "rules/page_detail.html", context)
 
@@ -41,7 +32,7 @@ def section_detail(request: HtmxHttpRequest, page: str, section: str) -> HttpRes
     try:
         seed = services.seed_from(request.GET)
     except ValueError as error:
-        return _bad_request(request, str(error))
+        return bad_request(request, str(error))
     context = services.section_context(page=page, section=section, seed=seed, base_url=request.path)
     return render(request, "rules/section_detail.html", context)
 
@@ -51,7 +42,7 @@ def step_detail(request: HtmxHttpRequest, page: str, section: str, step: str) ->
     try:
         seed = services.seed_from(request.GET)
     except ValueError as error:
-        return _bad_request(request, str(error))
+        return bad_request(request, str(error))
     context = services.step_context(
         page=page, section=section, step=step, seed=seed, base_url=request.path
     )
@@ -83,7 +74,7 @@ def example_detail(request: HtmxHttpRequest, kind: str) -> HttpResponse:
         game = services.game_from(request.GET)
         level = services.level_from(request.GET)
     except ValueError as error:
-        return _bad_request(request, str(error))
+        return bad_request(request, str(error))
     base_url = request.path
     if request.htmx and request.htmx.current_url_abs_path:
         base_url = services.example_base_url(request.htmx.current_url_abs_path, fallback=base_url)

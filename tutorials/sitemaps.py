@@ -6,16 +6,11 @@ from __future__ import annotations
 from django.contrib.sitemaps import Sitemap
 from django.urls import reverse
 
+from core.sitemaps import I18nSitemap
 from tutorials.kinds import KINDS
 
 
-class _I18nSitemap(Sitemap):
-    i18n = True
-    alternates = True
-    x_default = True
-
-
-class PracticeSitemap(_I18nSitemap):
+class PracticeSitemap(I18nSitemap):
     """Pages that stay put: the hub and the walkthrough's start page."""
 
     priority = 0.7
@@ -28,7 +23,7 @@ class PracticeSitemap(_I18nSitemap):
         return reverse(item)
 
 
-class QuizKindSitemap(_I18nSitemap):
+class QuizKindSitemap(I18nSitemap):
     """Each kind's landing URL (it redirects to a fresh question)."""
 
     priority = 0.5

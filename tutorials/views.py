@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
+from django.http import Http404, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
-from django_htmx.middleware import HtmxDetails
 
+from core.http import HtmxHttpRequest, bad_request
 from rules.engine import PROFILES, Game
 from tutorials import presenters
 from tutorials.kinds import KINDS
@@ -22,19 +22,6 @@ from tutorials.services import (
     quiz_prefs_get,
     quiz_prefs_set,
 )
-
-
-class HtmxHttpRequest(HttpRequest):
-    htmx: HtmxDetails
-
-
-def _bad_request(request: HttpRequest, message: str) -> HttpResponse:
-    """A 400 page in the reader's language; for HTMX just the message, swapped in place."""
-    if getattr(request, "htmx", False):
-        return render(
-            request, "tutorials/question.html#answer-error", {"message": message}, status=400
-        )
-    return render(request, "400.html", {"message": message}, status=400)
 
 
 def _options() -> dict[str, object]:
@@ -66,7 +53,7 @@ def next_question(request: HtmxHttpRequest) -> HttpResponse:
     """The next question of the practice set, chosen by spaced repetition."""
     game = request.GET.get("game") or None
     if game is not None and game not in {str(g) for g in Game}:
-        return _bad_request(request, _("Unknown game: %(game)s") % {"game": game})
+        return bad_request(request, _("Unknown game: %(game)s") % {"game": game})
     if request.GET.get("new_set"):
         progress_start_set(request.session)
     qid = question_next(request.session, game=game)
@@ -92,7 +79,7 @@ def kind_start(request: HtmxHttpRequest, kind: str) -> HttpResponse:
             level=request.GET.get("level"),
         )
     except QuizError as error:
-        return _bad_request(request, presenters.quiz_error_message(error))
+        return bad_request(request, presenters.quiz_error_message(error))
     qid = question_new(kind=kind, prefs=prefs)
     return HttpResponseRedirect(reverse("tutorials:question", kwargs=qid.url_kwargs()))
 
@@ -107,7 +94,7 @@ def question(
     except QuizError as error:
         if error.not_found:
             raise Http404(kind) from None
-        return _bad_request(request, presenters.quiz_error_message(error))
+        return bad_request(request, presenters.quiz_error_message(error))
     context = {
         "quiz": quiz,
         "question": q,
@@ -120,7 +107,7 @@ def question(
         try:
             result = question_answer(quiz=quiz, question=q, data=dict(request.POST.lists()))
         except AnswerError:
-            return _bad_request(request, _("That answer could not be read. Please choose again."))
+            return bad_request(request, _("That answer could not be read. Please choose again."))
         progress, _counted = progress_record(
             request.session, skill=quiz.skill, question=str(q.qid), correct=result.correct
         )

@@ -5,19 +5,19 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
+from django.http import Http404, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 from django.views.decorators.http import require_GET, require_http_methods
-from django_htmx.middleware import HtmxDetails
 
+from core.cards import card_name_of
+from core.http import HtmxHttpRequest, bad_request
 from rules.engine import PROFILES, Card, Game
 from rules.engine.betting import ActionKind, Street
 from rules.engine.hand import EventKind
 from rules.explain import format_seats
-from stud_site.templatetags.cards import card_name_of
 from tutorials import presenters
 from tutorials.quiz import MAX_SEED, AnswerError, QuizError
 from tutorials.walkthrough import (
@@ -32,16 +32,7 @@ from tutorials.walkthrough import (
     walkthrough_parse,
 )
 
-
-class HtmxHttpRequest(HttpRequest):
-    htmx: HtmxDetails
-
-
 TEMPLATE = "tutorials/walkthrough_step.html"
-
-
-def _bad_request(request: HttpRequest, message: str) -> HttpResponse:
-    return render(request, "400.html", {"message": message}, status=400)
 
 
 def _error_message(error: QuizError) -> str:
@@ -343,7 +334,7 @@ def walkthrough_start(request: HtmxHttpRequest) -> HttpResponse:
         try:
             walkthrough_parse(game=game, profile=profile, seed=0)
         except QuizError as error:
-            return _bad_request(request, _error_message(error))
+            return bad_request(request, _error_message(error))
         seed = secrets.randbelow(MAX_SEED + 1)
         url = reverse(
             "tutorials:walkthrough-step",
@@ -371,13 +362,13 @@ def walkthrough_step(
     except QuizError as error:
         if error.not_found:
             raise Http404(str(error)) from None
-        return _bad_request(request, _error_message(error))
+        return bad_request(request, _error_message(error))
     if request.method != "POST":
         return render(request, TEMPLATE, _context(walk, current))
     try:
         prediction = walkthrough_check(walk=walk, step=current, data=dict(request.POST.lists()))
     except AnswerError:
-        return _bad_request(request, _("That answer could not be read. Please choose again."))
+        return bad_request(request, _("That answer could not be read. Please choose again."))
     context = _context(walk, current, prediction)
     context.update(prediction=prediction, feedback=_feedback(walk, current, prediction))
     if request.htmx:

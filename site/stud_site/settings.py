@@ -61,6 +61,7 @@ INSTALLED_APPS = [
     "django.contrib.sitemaps",
     "simple_history",
     "django_htmx",
+    "core",
     "stud_site",
     "rules",
     "tutorials",
@@ -174,7 +175,7 @@ STORAGES = {
 }
 
 # Security. The Content-Security-Policy allows nothing inline without the per-request nonce;
-# framing is refused everywhere except views wrapped in stud_site.security.allow_framing.
+# framing is refused everywhere except views wrapped in embeds.framing.allow_framing.
 X_FRAME_OPTIONS = "DENY"
 SECURE_CSP = {
     "default-src": [CSP.SELF],

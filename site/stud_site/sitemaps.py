@@ -1,37 +1,21 @@
 """The site's sitemap registry: the home page plus each app's ``SITEMAPS`` (if it has one).
 
-Every sitemap lists each page once per language with hreflang alternates and x-default.
-Django's x-default is the page's address without the language prefix (``/`` for the home
-page), which LocaleMiddleware redirects by the browser's language.
+Every sitemap lists each page once per language with hreflang alternates and x-default
+(``core.sitemaps.I18nSitemap``).
 """
 
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from django.contrib.sitemaps import Sitemap
 from django.urls import reverse
 
+from core.sitemaps import I18nSitemap
+
 # Apps whose ``<app>.sitemaps`` module may define ``SITEMAPS: dict[str, Sitemap]``.
 APP_SITEMAP_MODULES = ("rules.sitemaps", "tutorials.sitemaps")
-
-
-# Sitemap is generic in django-stubs only.
-if TYPE_CHECKING:
-    _SitemapBase = Sitemap[Any]
-else:
-    _SitemapBase = Sitemap
-
-
-class I18nSitemap(_SitemapBase):
-    """A sitemap that lists every item in the four languages, each with its alternates.
-
-    Subclass it in ``<app>/sitemaps.py`` and list it in that module's ``SITEMAPS``."""
-
-    i18n = True
-    alternates = True
-    x_default = True
 
 
 class HomeSitemap(I18nSitemap):

@@ -11,14 +11,11 @@ from django.utils.cache import patch_vary_headers
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import get_language, get_language_from_request, override
 from django.views.decorators.http import require_POST, require_safe
-from django_htmx.middleware import HtmxDetails
+
+from core.http import HtmxHttpRequest
 
 CARD_COLOUR_CHOICES = frozenset({"two", "four"})
 _ONE_YEAR = 60 * 60 * 24 * 365
-
-
-class HtmxHttpRequest(HttpRequest):
-    htmx: HtmxDetails
 
 
 @require_safe

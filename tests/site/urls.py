@@ -7,7 +7,7 @@ from django.core.exceptions import PermissionDenied, SuspiciousOperation
 from django.http import HttpRequest, HttpResponse
 from django.urls import path
 
-from stud_site.security import allow_framing
+from embeds.framing import allow_framing
 from stud_site.urls import handler400, handler403, handler404, handler500
 from stud_site.urls import urlpatterns as site_urlpatterns
 

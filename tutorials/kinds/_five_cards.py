@@ -9,8 +9,8 @@ from typing import Final
 
 from django.utils.translation import gettext, ngettext, pgettext
 
+from core.cards import card_name_of
 from rules.engine import Card, Rank, Suit, parse_card
-from stud_site.templatetags.cards import card_name_of
 from tutorials.quiz import AnswerError, Question
 
 __all__ = [

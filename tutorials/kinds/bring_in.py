@@ -8,8 +8,8 @@ from typing import Any
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from core.cards import card_name_of as card_name
 from rules.engine import DECK, bring_in
-from stud_site.templatetags.cards import card_name_of as card_name
 from tutorials.presenters import seat_label
 from tutorials.quiz import Level, Question, QuestionId, QuizKind, seat_answer
 

@@ -10,8 +10,8 @@ from django.template.loader import render_to_string
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext, gettext_lazy, override
 
+from core.cards import card_html, card_picture, cards_html
 from rules.engine import DECK, parse_cards
-from stud_site.templatetags.cards import card_html, card_picture, cards_html
 
 CARDS = [*DECK, None]  # None: face down
 

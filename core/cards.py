@@ -1,4 +1,4 @@
-"""Playing cards as pictures: ``{% load cards %}``, then ``{% card %}`` and ``{% cards %}``.
+"""Playing cards as pictures and names; the template tags in ``core.templatetags.cards`` use it.
 
 Cards are engine ``Card`` objects or text (``"As"``, ``"As Kd 7c"``); ``??`` (or ``xx``, or
 ``None`` in a list) is a face-down card. Every card carries a text alternative in the page's
@@ -17,7 +17,7 @@ in their text alternative.
 The tags build the HTML in Python (``card_html``, ``cards_html``), memoised per card, state and
 language: a page draws hundreds of cards, and a template render per card made rule pages slow.
 The output is exactly what ``includes/cards/card.html`` and ``cards.html`` render; those
-templates stay as the readable reference, and tests/site/test_cards_render.py keeps the two
+templates stay as the readable reference, and tests/core/test_cards_render.py keeps the two
 identical.
 """
 
@@ -27,14 +27,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from django import template
 from django.utils.html import conditional_escape, escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, pgettext
 
 from rules.engine import Card, Rank, Suit, parse_cards
-
-register = template.Library()
 
 FACE_DOWN_TOKENS = frozenset({"??", "xx", "XX"})
 
@@ -125,7 +122,7 @@ def _card_name(card: Card, language: str | None) -> str:
     return pattern % {"rank": _rank_name(card.rank), "suit": _suit_name(card.suit)}
 
 
-def _as_card(value: CardLike) -> Card | None:
+def as_card(value: CardLike) -> Card | None:
     """A Card, or None for a face-down card; text must hold exactly one card."""
     if value is None or isinstance(value, Card):
         return value
@@ -160,14 +157,14 @@ def _as_cards(value: object) -> list[Card | None]:
     cards = getattr(value, "cards", value)
     if not isinstance(cards, Iterable):
         raise ValueError(f"cannot draw {value!r} as cards")
-    return [_as_card(item) for item in cards]
+    return [as_card(item) for item in cards]
 
 
 def card_picture(
     value: CardLike, *, used: bool | None = None, compact: bool = False
 ) -> CardPicture:
     """Everything needed to draw one card, with its text alternative in the active language."""
-    card = _as_card(value)
+    card = as_card(value)
     if card is None:
         return CardPicture(
             label=pgettext("card", "face-down card"), face_down=True, compact=compact
@@ -210,7 +207,7 @@ def _card_html(card: Card | None, used: bool | None, compact: bool, language: st
 
 def card_html(value: CardLike, *, used: object = None, compact: object = False) -> SafeString:
     """One card as HTML in the active language (what ``includes/cards/card.html`` draws)."""
-    return mark_safe(_card_html(_as_card(value), _used_state(used), bool(compact), get_language()))
+    return mark_safe(_card_html(as_card(value), _used_state(used), bool(compact), get_language()))
 
 
 def cards_html(
@@ -236,24 +233,3 @@ def cards_html(
         html.append("</span>")
     html.append("</span>")
     return mark_safe("".join(html))
-
-
-@register.simple_tag(name="card")
-def card_tag(value: CardLike, used: bool | None = None, compact: bool = False) -> SafeString:
-    """One card. ``used=True`` highlights it, ``used=False`` dims it; ``None`` is face down."""
-    return card_html(value, used=used, compact=compact)
-
-
-@register.simple_tag(name="cards")
-def cards_tag(
-    value: object, highlight: object = None, compact: bool = False, label: str = ""
-) -> SafeString:
-    """A row of cards; see ``cards_html``."""
-    return cards_html(value, highlight=highlight, compact=compact, label=label)
-
-
-@register.filter
-def card_name(value: CardLike) -> str:
-    """``{{ card|card_name }}``: "ace of spades" in the page's language."""
-    card_value = _as_card(value)
-    return pgettext("card", "face-down card") if card_value is None else card_name_of(card_value)

@@ -3,7 +3,7 @@
 Every page refuses to be framed (``X-Frame-Options: DENY`` and CSP ``frame-ancestors 'none'``,
 both from settings). Embed views are the one exception: wrap them in :func:`allow_framing`::
 
-    from stud_site.security import allow_framing
+    from embeds.framing import allow_framing
 
     @allow_framing
     @require_GET
