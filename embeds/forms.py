@@ -9,9 +9,9 @@ from django import forms
 from django.conf import settings
 from django.utils.translation import gettext_lazy as _
 
+from core import words
 from embeds.services import Embeddable
 from rules.engine import PROFILES
-from tutorials import presenters
 from tutorials.kinds import KINDS
 from tutorials.quiz import Level
 
@@ -47,12 +47,12 @@ class EmbedCodeForm(forms.Form):
         if quiz is not None:
             self.fields["game"] = forms.ChoiceField(
                 label=_("Game"),
-                choices=[(str(game), presenters.game_label(game)) for game in quiz.games],
+                choices=[(str(game), words.game_name(game)) for game in quiz.games],
             )
             if quiz.uses_profile:
                 self.fields["profile"] = forms.ChoiceField(
                     label=_("Rules"),
-                    choices=[(name, presenters.profile_label(name)) for name in PROFILES],
+                    choices=[(name, words.profile_title(name)) for name in PROFILES],
                 )
             self.fields["level"] = forms.ChoiceField(
                 label=_("Level"), choices=[(str(level), level.label) for level in Level]

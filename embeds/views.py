@@ -39,6 +39,7 @@ from embeds.services import (
     resize_script_url,
 )
 from rules import services as rules_services
+from rules.forms import SeedForm, query_error
 from tutorials import presenters
 from tutorials.quiz import AnswerError, QuizError
 from tutorials.services import question_answer, question_get, question_new, quiz_prefs_set
@@ -104,10 +105,10 @@ def _render(
 @_embed
 @require_GET
 def step_embed(request: HttpRequest, page: str, section: str, step: str) -> HttpResponse:
-    try:
-        seed = rules_services.seed_from(request.GET)
-    except ValueError as error:
-        return _error(request, status=400, message=str(error))
+    query = SeedForm(request.GET)
+    if not query.is_valid():
+        return _error(request, status=400, message=query_error(query))
+    seed = query.cleaned_data["seed"]
     canonical = reverse("rules:step-detail", args=(page, section, step))
     context = rules_services.step_context(
         page=page, section=section, step=step, seed=seed, base_url=canonical
@@ -118,10 +119,10 @@ def step_embed(request: HttpRequest, page: str, section: str, step: str) -> Http
 @_embed
 @require_GET
 def section_embed(request: HttpRequest, page: str, section: str) -> HttpResponse:
-    try:
-        seed = rules_services.seed_from(request.GET)
-    except ValueError as error:
-        return _error(request, status=400, message=str(error))
+    query = SeedForm(request.GET)
+    if not query.is_valid():
+        return _error(request, status=400, message=query_error(query))
+    seed = query.cleaned_data["seed"]
     canonical = reverse("rules:section-detail", args=(page, section))
     context = rules_services.section_context(
         page=page, section=section, seed=seed, base_url=canonical
@@ -143,10 +144,10 @@ def page_embed(request: HttpRequest, slug: str) -> HttpResponse:
     """A whole rules page: only the hand-ranking pages are embeddable."""
     if slug not in RANKING_PAGES:
         raise Http404(slug)
-    try:
-        seed = rules_services.seed_from(request.GET)
-    except ValueError as error:
-        return _error(request, status=400, message=str(error))
+    query = SeedForm(request.GET)
+    if not query.is_valid():
+        return _error(request, status=400, message=query_error(query))
+    seed = query.cleaned_data["seed"]
     canonical = reverse("rules:page-detail", args=(slug,))
     context = rules_services.page_context(slug=slug, seed=seed, base_url=canonical)
     return _render(request, "embeds/page_embed.html", context, canonical=canonical)

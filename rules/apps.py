@@ -15,12 +15,10 @@ class RulesConfig(AppConfig):
         from django.db.models.signals import post_delete, post_save
 
         from rules import models
-        from rules.explain import rule_steps_clear
-        from rules.services import content_index
+        from rules.rendering import content_index
 
         def clear(**kwargs: object) -> None:
             content_index.cache_clear()
-            rule_steps_clear()
 
         for model in (models.Page, models.Section, models.Step, models.GlossaryTerm):
             post_save.connect(clear, sender=model, dispatch_uid=f"rules-index-{model.__name__}")

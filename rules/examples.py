@@ -13,18 +13,10 @@ from dataclasses import dataclass, field
 
 from django.utils.translation import gettext, pgettext
 
+from core import words
 from rules import engine
 from rules.engine import Card, Game, Reason
-from rules.explain import (
-    Explanation,
-    category_name,
-    explain_reasons,
-    format_amount,
-    format_seat,
-    format_seats,
-    profile_name,
-    street_name,
-)
+from rules.explain import Explanation, explain_reasons
 
 __all__ = ["EXAMPLE_KINDS", "MAX_SEED", "Example", "Outcome", "SeatView", "example_build"]
 
@@ -84,10 +76,6 @@ def _outcome(reasons: Sequence[Reason], answer: str, game: str, heading: str = "
     return Outcome(heading, answer, tuple(explain_reasons(reasons, game=game)))
 
 
-def _label(seat: int) -> str:
-    return format_seat(seat)[:1].upper() + format_seat(seat)[1:]
-
-
 # --------------------------------------------------------------------------------------------
 # The kinds
 
@@ -104,10 +92,16 @@ def _bring_in(game: str, seed: int) -> Example:
         doors[b] = twin
     decision = engine.bring_in(game, doors)
     seats = tuple(
-        SeatView(seat, _label(seat), down=(None, None), up=(door,), marked=seat == decision.seat)
+        SeatView(
+            seat,
+            words.seat_label(seat),
+            down=(None, None),
+            up=(door,),
+            marked=seat == decision.seat,
+        )
         for seat, door in enumerate(doors)
     )
-    answer = gettext("%(seat)s brings in.") % {"seat": _label(decision.seat)}
+    answer = gettext("%(seat)s brings in.") % {"seat": words.seat_label(decision.seat)}
     return Example(
         "bring_in",
         game,
@@ -143,14 +137,14 @@ def _first_to_act(game: str, seed: int) -> Example:
     for profile in ("robert", "tda"):
         decision = engine.first_to_act(game, boards, profile=profile)
         marked = decision.seat if marked is None else marked
-        answer = gettext("%(seat)s acts first.") % {"seat": _label(decision.seat)}
-        outcomes.append(_outcome(decision.reasons, answer, game, profile_name(profile)))
+        answer = gettext("%(seat)s acts first.") % {"seat": words.seat_label(decision.seat)}
+        outcomes.append(_outcome(decision.reasons, answer, game, words.profile_name(profile)))
     if outcomes[0].answer == outcomes[1].answer:
         outcomes = [Outcome("", outcomes[0].answer, outcomes[0].reasons)]
     seats = tuple(
         SeatView(
             seat,
-            _label(seat),
+            words.seat_label(seat),
             down=() if board is None else (None, None),
             up=tuple(board or ()),
             marked=seat == marked,
@@ -160,7 +154,7 @@ def _first_to_act(game: str, seed: int) -> Example:
         for seat, board in enumerate(boards)
     )
     question = gettext("The boards on %(street)s. Who acts first?") % {
-        "street": street_name(street)
+        "street": words.street_name(street)
     }
     return Example("first_to_act", game, seed, question, seats, tuple(outcomes))
 
@@ -187,7 +181,7 @@ def _settle_example(
         low = settlement.low_hands[seat]
         highlight: tuple[Card, ...] | None = None
         if game != "razz" and high is not None:
-            notes.append(gettext("High: %(hand)s") % {"hand": category_name(high.category)})
+            notes.append(gettext("High: %(hand)s") % {"hand": words.category_name(high.category)})
             highlight = high.cards
         if game != "stud":
             if low is not None:
@@ -200,7 +194,7 @@ def _settle_example(
         seats.append(
             SeatView(
                 seat,
-                _label(seat),
+                words.seat_label(seat),
                 down=(hand[0], hand[1], hand[6]),
                 up=tuple(hand[2:6]),
                 highlight=highlight,
@@ -210,15 +204,16 @@ def _settle_example(
         )
     winners = [seat for seat, paid in enumerate(settlement.payouts) if paid]
     answer = "; ".join(
-        gettext("%(seat)s gets %(amount)s") % {"seat": _label(s), "amount": format_amount(p)}
+        gettext("%(seat)s gets %(amount)s")
+        % {"seat": words.seat_label(s), "amount": words.amount(p)}
         for s, p in enumerate(settlement.payouts)
         if p
     )
     answer = (answer + ".") if winners else ""
     facts = (
-        (pgettext("poker pot", "Pot"), format_amount(sum(contributions))),
+        (pgettext("poker pot", "Pot"), words.amount(sum(contributions))),
         *(
-            (_label(seat), format_amount(chips))
+            (words.seat_label(seat), words.amount(chips))
             for seat, chips in enumerate(contributions)
             if len(set(contributions)) > 1
         ),
@@ -286,7 +281,7 @@ def _showdown_order(game: str, seed: int) -> Example:
     seats = tuple(
         SeatView(
             seat,
-            _label(seat),
+            words.seat_label(seat),
             down=() if board is None else (None, None, None),
             up=tuple(board or ()),
             marked=seat == order.first.seat,
@@ -302,14 +297,14 @@ def _showdown_order(game: str, seed: int) -> Example:
         for seat, board in enumerate(boards)
     )
     answer = gettext("%(seat)s shows first; the order is %(order)s.") % {
-        "seat": _label(order.first.seat),
-        "order": format_seats(order.seats),
+        "seat": words.seat_label(order.first.seat),
+        "order": words.seat_list(order.seats),
     }
     question = (
         gettext("Seventh street was checked through. Who shows first?")
         if aggressor is None
         else gettext("%(seat)s made the last bet on seventh street. Who shows first?")
-        % {"seat": _label(aggressor)}
+        % {"seat": words.seat_label(aggressor)}
     )
     return Example(
         "showdown_order",
@@ -345,7 +340,7 @@ def _bet_sizes(game: str, seed: int) -> Example:
             deck.remove(pair)
             boards[seat] = [first, pair]
         seats = tuple(
-            SeatView(seat, _label(seat), down=(None, None), up=tuple(board))
+            SeatView(seat, words.seat_label(seat), down=(None, None), up=tuple(board))
             for seat, board in enumerate(boards)
         )
     outcomes = []
@@ -353,22 +348,22 @@ def _bet_sizes(game: str, seed: int) -> Example:
         limits = street_limits(
             Game(game), street, stakes, profile=engine.get_profile(profile), boards=boards
         )
-        amounts = " / ".join(format_amount(a) for a in limits.amounts)
+        amounts = " / ".join(words.amount(a) for a in limits.amounts)
         answer = gettext("Bets and raises on %(street)s: %(amounts)s.") % {
-            "street": street_name(street.value),
+            "street": words.street_name(street.value),
             "amounts": amounts,
         }
-        outcomes.append(_outcome(limits.reasons, answer, game, profile_name(profile)))
+        outcomes.append(_outcome(limits.reasons, answer, game, words.profile_name(profile)))
     if outcomes[0].answer == outcomes[1].answer:
         outcomes = [Outcome("", outcomes[0].answer, outcomes[0].reasons)]
     facts = (
-        (gettext("Ante"), format_amount(stakes.ante)),
-        (gettext("Bring-in"), format_amount(stakes.bring_in)),
-        (gettext("Small bet"), format_amount(stakes.small_bet)),
-        (gettext("Big bet"), format_amount(stakes.big_bet)),
+        (gettext("Ante"), words.amount(stakes.ante)),
+        (gettext("Bring-in"), words.amount(stakes.bring_in)),
+        (gettext("Small bet"), words.amount(stakes.small_bet)),
+        (gettext("Big bet"), words.amount(stakes.big_bet)),
     )
     question = gettext("What may a player bet or raise on %(street)s?") % {
-        "street": street_name(street.value)
+        "street": words.street_name(street.value)
     }
     return Example("bet_sizes", game, seed, question, seats, tuple(outcomes), facts=facts)
 
@@ -393,7 +388,7 @@ def _community_card(game: str, seed: int) -> Example:
             if plan.community_card
             else gettext("Everyone gets a seventh card of his own; no community card.")
         )
-        outcomes.append(_outcome(plan.reasons, answer, game, profile_name(profile)))
+        outcomes.append(_outcome(plan.reasons, answer, game, words.profile_name(profile)))
     assert plan is not None
     if [o.reasons for o in outcomes[:1]] == [o.reasons for o in outcomes[1:]]:
         outcomes = [Outcome("", outcomes[0].answer, outcomes[0].reasons)]
@@ -429,7 +424,7 @@ def _deal(game: str, seed: int) -> Example:
     seats = tuple(
         SeatView(
             seat,
-            _label(seat),
+            words.seat_label(seat),
             down=tuple(state.down[seat]),
             up=tuple(state.up[seat]),
             marked=seat == state.bring_in_seat,
@@ -437,10 +432,10 @@ def _deal(game: str, seed: int) -> Example:
         for seat in range(players)
     )
     answer = gettext("Each player has two cards down and one up; %(seat)s has the bring-in.") % {
-        "seat": format_seat(state.bring_in_seat) if state.bring_in_seat is not None else "-"
+        "seat": words.seat_name(state.bring_in_seat) if state.bring_in_seat is not None else "-"
     }
     question = gettext("%(count)s players: how is third street dealt?") % {"count": players}
-    facts = ((pgettext("poker pot", "Pot after the antes"), format_amount(state.pot)),)
+    facts = ((pgettext("poker pot", "Pot after the antes"), words.amount(state.pot)),)
     return Example(
         "deal", game, seed, question, seats, (_outcome(reasons, answer, game),), facts=facts
     )

@@ -9,124 +9,50 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import cache
 
-from django.urls import reverse
 from django.utils.text import capfirst
 from django.utils.translation import gettext, ngettext, pgettext
 
-from rules.engine import Card, Reason
+from core import words
+from rules.engine import Reason
+from rules.rendering import rule_target
 
 __all__ = [
     "Explanation",
     "engine_reason_codes",
     "explain_reason",
     "explain_reasons",
-    "format_amount",
-    "format_cards",
-    "format_seat",
-    "format_seats",
-    "game_name",
-    "profile_name",
 ]
 
 
 @dataclass(frozen=True, slots=True)
 class Explanation:
-    """One reason as a sentence, with the rule id and the step that teaches it."""
+    """One reason as a sentence, with the rule id and the step that teaches it.
+
+    The step's URL and title are looked up when a template asks for them, from the request's
+    content index (``rules.rendering.rule_target``): building a sentence needs no database."""
 
     rule: str
     code: str
     text: str
-    url: str | None
-    step_title: str | None
+    game: str | None = None
+
+    @property
+    def url(self) -> str | None:
+        target = rule_target(self.rule, game=self.game)
+        return target[0] if target else None
+
+    @property
+    def step_title(self) -> str | None:
+        target = rule_target(self.rule, game=self.game)
+        return target[1] if target else None
 
 
 # --------------------------------------------------------------------------------------------
 # Pieces of sentences
-
-
-def format_seat(seat: int) -> str:
-    """Seat 0 of the engine is the first seat to the dealer's left: "seat 1"."""
-    return pgettext("poker seat", "seat %(number)s") % {"number": seat + 1}
-
-
-def _join(items: Sequence[str]) -> str:
-    if not items:
-        return ""
-    if len(items) == 1:
-        return items[0]
-    # Translators: the end of a list, "seat 1, seat 2 and seat 3".
-    return gettext("%(first)s and %(last)s") % {"first": ", ".join(items[:-1]), "last": items[-1]}
-
-
-def format_seats(seats: Iterable[int]) -> str:
-    return _join([format_seat(seat) for seat in seats])
-
-
-def format_card(card: Card) -> str:
-    from core.cards import card_name_of
-
-    return card_name_of(card)
-
-
-def format_cards(cards: Iterable[Card]) -> str:
-    return _join([format_card(card) for card in cards])
-
-
-def format_amount(amount: object) -> str:
-    # Translators: an amount of money in the examples; "5 $" or "$5" as your language writes it.
-    return gettext("$%(amount)s") % {"amount": amount}
-
-
-def game_name(game: object) -> str:
-    names = {
-        "stud": gettext("Seven Card Stud"),
-        "stud8": gettext("Stud Hi/Lo"),
-        "razz": gettext("Razz"),
-    }
-    return names.get(str(game), str(game))
-
-
-def profile_name(profile: object) -> str:
-    names = {
-        "robert": gettext("Robert's Rules of Poker"),
-        "tda": gettext("the TDA tournament rules"),
-        "wsop_la": gettext("the WSOP cash-game rules"),
-        "wsop": gettext("the WSOP tournament rules"),
-    }
-    return names.get(str(profile), str(profile))
-
-
-def street_name(street: object) -> str:
-    names = {
-        "third": pgettext("street", "third street"),
-        "fourth": pgettext("street", "fourth street"),
-        "fifth": pgettext("street", "fifth street"),
-        "sixth": pgettext("street", "sixth street"),
-        "seventh": pgettext("street", "seventh street"),
-    }
-    return names.get(str(street), str(street))
-
-
-def category_name(category: object) -> str:
-    """High-hand and low-hand categories (the engine's ``HighCategory``/``LowCategory`` values)."""
-    names = {
-        "high_card": pgettext("hand", "high card"),
-        "no_pair": pgettext("hand", "no pair"),
-        "one_pair": pgettext("hand", "one pair"),
-        "two_pair": pgettext("hand", "two pair"),
-        "three_of_a_kind": pgettext("hand", "three of a kind"),
-        "straight": pgettext("hand", "a straight"),
-        "flush": pgettext("hand", "a flush"),
-        "full_house": pgettext("hand", "a full house"),
-        "four_of_a_kind": pgettext("hand", "four of a kind"),
-        "straight_flush": pgettext("hand", "a straight flush"),
-    }
-    return names.get(str(category), str(category))
 
 
 # --------------------------------------------------------------------------------------------
@@ -137,21 +63,21 @@ def _fields(reason: Reason) -> dict[str, str]:
     """Everything a sentence may mention, formatted for the active language."""
     seats, cards, amounts, params = reason.seats, reason.cards, reason.amounts, reason.params
     fields = {
-        "seat": format_seat(seats[0]) if seats else "",
-        "other_seat": format_seat(seats[1]) if len(seats) > 1 else "",
-        "seats": format_seats(seats),
-        "card": format_card(cards[0]) if cards else "",
-        "cards": format_cards(cards),
-        "amount": format_amount(amounts[0]) if amounts else "",
-        "amount2": format_amount(amounts[1]) if len(amounts) > 1 else "",
+        "seat": words.seat_name(seats[0]) if seats else "",
+        "other_seat": words.seat_name(seats[1]) if len(seats) > 1 else "",
+        "seats": words.seat_list(seats),
+        "card": words.card_name(cards[0]) if cards else "",
+        "cards": words.card_list(cards),
+        "amount": words.amount(amounts[0]) if amounts else "",
+        "amount2": words.amount(amounts[1]) if len(amounts) > 1 else "",
         "count": str(amounts[0]) if amounts else "",
         "count2": str(amounts[1]) if len(amounts) > 1 else "",
         "count3": str(amounts[2]) if len(amounts) > 2 else "",
-        "street": street_name(params.get("street", "")),
-        "game": game_name(params.get("game", "")),
-        "profile": profile_name(params.get("profile", "")),
-        "category": category_name(params.get("category", "")),
-        "other_category": category_name(params.get("other_category", "")),
+        "street": words.street_name(params.get("street", "")),
+        "game": words.game_name(params.get("game", "")),
+        "profile": words.profile_name(params.get("profile", "")),
+        "category": words.category_name(params.get("category", "")),
+        "other_category": words.category_name(params.get("other_category", "")),
         "max_raises": str(params.get("max_raises", "")),
         "players": str(params.get("players", "")),
         "number": str(int(str(params.get("index", 0))) + 1 if "index" in params else ""),
@@ -801,44 +727,6 @@ def _generic(reason: Reason) -> str:
     return gettext("Rule %(rule)s applies.") % {"rule": reason.rule}
 
 
-# --------------------------------------------------------------------------------------------
-# The rule steps that teach each rule
-
-
-@cache
-def _rule_steps() -> dict[str, list[tuple[str, str, str, dict[str, str]]]]:
-    """rule id -> [(page game, url name args..., titles)] in reading order."""
-    from rules.models import Step
-    from rules.services import LANGUAGES
-
-    index: dict[str, list[tuple[str, str, str, dict[str, str]]]] = {}
-    for step in Step.objects.select_related("section__page"):
-        titles = {lang: getattr(step, f"title_{lang}") or "" for lang in LANGUAGES}
-        for rule in step.rules:
-            index.setdefault(rule, []).append((step.section.page.game, step.key, step.slug, titles))
-    return index
-
-
-def rule_step(rule: str, *, game: str | None = None) -> tuple[str, str] | None:
-    """The URL and title of the step that teaches ``rule``, preferring the game's own page."""
-    from django.conf import settings
-    from django.utils.translation import get_language
-
-    candidates = _rule_steps().get(rule, [])
-    if not candidates:
-        return None
-    chosen = next((c for c in candidates if game and c[0] == game), candidates[0])
-    _game, key, _slug, titles = chosen
-    page, section, step = key.split("/")
-    url = reverse("rules:step-detail", kwargs={"page": page, "section": section, "step": step})
-    language = get_language() or settings.LANGUAGE_CODE
-    return url, titles.get(language) or titles.get(settings.LANGUAGE_CODE, "")
-
-
-def rule_steps_clear() -> None:
-    _rule_steps.cache_clear()
-
-
 def explain_reason(reason: Reason, *, game: str | None = None) -> Explanation:
     """One reason as a sentence in the active language, with the step teaching its rule."""
     sentence = SENTENCES.get(reason.code, _generic)
@@ -846,13 +734,8 @@ def explain_reason(reason: Reason, *, game: str | None = None) -> Explanation:
         text = sentence(reason)
     except (IndexError, KeyError, TypeError, ValueError):
         text = _generic(reason)
-    target = rule_step(reason.rule, game=str(game) if game else None)
     return Explanation(
-        rule=reason.rule,
-        code=reason.code,
-        text=capfirst(text),
-        url=target[0] if target else None,
-        step_title=target[1] if target else None,
+        rule=reason.rule, code=reason.code, text=capfirst(text), game=str(game) if game else None
     )
 
 

@@ -10,6 +10,7 @@ from django.views.decorators.http import require_GET
 from core.http import HtmxHttpRequest, bad_request
 from rules import services
 from rules.examples import EXAMPLE_KINDS
+from rules.forms import ExampleQueryForm, SeedForm, query_error
 
 
 @require_GET
@@ -19,30 +20,30 @@ def rules_index(request: HtmxHttpRequest) -> HttpResponse:
 
 @require_GET
 def page_detail(request: HtmxHttpRequest, slug: str) -> HttpResponse:
-    try:
-        seed = services.seed_from(request.GET)
-    except ValueError as error:
-        return bad_request(request, str(error))
+    query = SeedForm(request.GET)
+    if not query.is_valid():
+        return bad_request(request, query_error(query))
+    seed = query.cleaned_data["seed"]
     context = services.page_context(slug=slug, seed=seed, base_url=request.path)
     return render(request, "rules/page_detail.html", context)
 
 
 @require_GET
 def section_detail(request: HtmxHttpRequest, page: str, section: str) -> HttpResponse:
-    try:
-        seed = services.seed_from(request.GET)
-    except ValueError as error:
-        return bad_request(request, str(error))
+    query = SeedForm(request.GET)
+    if not query.is_valid():
+        return bad_request(request, query_error(query))
+    seed = query.cleaned_data["seed"]
     context = services.section_context(page=page, section=section, seed=seed, base_url=request.path)
     return render(request, "rules/section_detail.html", context)
 
 
 @require_GET
 def step_detail(request: HtmxHttpRequest, page: str, section: str, step: str) -> HttpResponse:
-    try:
-        seed = services.seed_from(request.GET)
-    except ValueError as error:
-        return bad_request(request, str(error))
+    query = SeedForm(request.GET)
+    if not query.is_valid():
+        return bad_request(request, query_error(query))
+    seed = query.cleaned_data["seed"]
     context = services.step_context(
         page=page, section=section, step=step, seed=seed, base_url=request.path
     )
@@ -69,12 +70,10 @@ def example_detail(request: HtmxHttpRequest, kind: str) -> HttpResponse:
     """One worked example; the HTMX "deal another" swaps in its ``example`` partial."""
     if kind not in EXAMPLE_KINDS:
         raise Http404(kind)
-    try:
-        seed = services.seed_from(request.GET)
-        game = services.game_from(request.GET)
-        level = services.level_from(request.GET)
-    except ValueError as error:
-        return bad_request(request, str(error))
+    query = ExampleQueryForm(request.GET)
+    if not query.is_valid():
+        return bad_request(request, query_error(query))
+    seed, game, level = (query.cleaned_data[name] for name in ("seed", "game", "level"))
     base_url = request.path
     if request.htmx and request.htmx.current_url_abs_path:
         base_url = services.example_base_url(request.htmx.current_url_abs_path, fallback=base_url)

@@ -5,37 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from django.urls import NoReverseMatch, reverse
-from django.utils.functional import Promise
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, pgettext_lazy
 
+from core import words
 from rules.engine import Game, Reason
 from tutorials.quiz import Question, QuizError, QuizKind, Result
-
-_GAME_LABELS: dict[Game, Promise] = {
-    Game.STUD: gettext_lazy("Seven Card Stud"),
-    Game.STUD8: gettext_lazy("Stud Hi/Lo eight-or-better"),
-    Game.RAZZ: gettext_lazy("Razz"),
-}
-_PROFILE_LABELS: dict[str, Promise] = {
-    "robert": pgettext_lazy("rule profile", "Robert's Rules (cash game)"),
-    "tda": pgettext_lazy("rule profile", "TDA 2024 (tournament)"),
-    "wsop_la": pgettext_lazy("rule profile", "WSOP live action (cash game)"),
-    "wsop": pgettext_lazy("rule profile", "WSOP (tournament)"),
-}
-
-
-def game_label(game: Game | str) -> str:
-    return str(_GAME_LABELS[Game(game)])
-
-
-def profile_label(name: str) -> str:
-    return str(_PROFILE_LABELS.get(name, name))
-
-
-def seat_label(seat: int) -> str:
-    """Seats are 0-based in the engine and 1-based for people."""
-    return _("Seat %(number)s") % {"number": seat + 1}
 
 
 def quiz_error_message(error: QuizError) -> str:
@@ -73,8 +47,8 @@ def explain(reasons: tuple[Reason, ...], *, game: Game) -> list[Any]:
 def question_view(quiz: QuizKind, question: Question) -> dict[str, Any]:
     return {
         "prompt": quiz.prompt(question),
-        "game_label": game_label(question.qid.game),
-        "profile_label": profile_label(question.qid.profile),
+        "game_label": words.game_name(question.qid.game),
+        "profile_label": words.profile_title(question.qid.profile),
         "level_label": question.qid.level.label,
         "rule_url": step_url(quiz.rule_step_for(question)),
     }

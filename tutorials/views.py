@@ -8,6 +8,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from core import words
 from core.http import HtmxHttpRequest, bad_request
 from rules.engine import PROFILES, Game
 from tutorials import presenters
@@ -26,8 +27,8 @@ from tutorials.services import (
 
 def _options() -> dict[str, object]:
     return {
-        "games": [(str(game), presenters.game_label(game)) for game in Game],
-        "profiles": [(name, presenters.profile_label(name)) for name in PROFILES],
+        "games": [(str(game), words.game_name(game)) for game in Game],
+        "profiles": [(name, words.profile_title(name)) for name in PROFILES],
         "levels": [(str(level), level.label) for level in Level],
     }
 

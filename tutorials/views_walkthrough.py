@@ -9,15 +9,14 @@ from django.http import Http404, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.utils.translation import pgettext
 from django.views.decorators.http import require_GET, require_http_methods
 
+from core import words
 from core.cards import card_name_of
 from core.http import HtmxHttpRequest, bad_request
 from rules.engine import PROFILES, Card, Game
 from rules.engine.betting import ActionKind, Street
 from rules.engine.hand import EventKind
-from rules.explain import format_seats
 from tutorials import presenters
 from tutorials.quiz import MAX_SEED, AnswerError, QuizError
 from tutorials.walkthrough import (
@@ -39,24 +38,8 @@ def _error_message(error: QuizError) -> str:
     return _("This walkthrough link is not valid: %(problem)s.") % {"problem": str(error)}
 
 
-def _money(amount: int) -> str:
-    # Translators: an amount of money in the examples; "5 $" or "$5" as your language writes it.
-    return _("$%(amount)s") % {"amount": amount}
-
-
-def _street_label(street: Street) -> str:
-    labels = {
-        Street.THIRD: pgettext("street", "Third street"),
-        Street.FOURTH: pgettext("street", "Fourth street"),
-        Street.FIFTH: pgettext("street", "Fifth street"),
-        Street.SIXTH: pgettext("street", "Sixth street"),
-        Street.SEVENTH: pgettext("street", "Seventh street"),
-    }
-    return labels[street]
-
-
 def _action_line(seat: int, action: ActionKind, total: int) -> str:
-    who = presenters.seat_label(seat)
+    who = words.seat_label(seat)
     lines = {
         ActionKind.FOLD: _("%(seat)s folds."),
         ActionKind.CHECK: _("%(seat)s checks."),
@@ -66,7 +49,7 @@ def _action_line(seat: int, action: ActionKind, total: int) -> str:
         ActionKind.BET: _("%(seat)s bets %(amount)s."),
         ActionKind.RAISE: _("%(seat)s raises to %(amount)s."),
     }
-    return lines[action] % {"seat": who, "amount": _money(total)}
+    return lines[action] % {"seat": who, "amount": words.amount(total)}
 
 
 def _deal_line(street: Street) -> str:
@@ -85,12 +68,12 @@ def _log(walk: Walkthrough, cut: int) -> list[dict[str, Any]]:
     for event in events:
         street = event.street or Street.THIRD
         if not streets or streets[-1]["street"] is not street:
-            streets.append({"street": street, "label": _street_label(street), "lines": []})
+            streets.append({"street": street, "label": words.street_label(street), "lines": []})
         lines: list[str] = streets[-1]["lines"]
         codes = {reason.code for reason in event.reasons}
         if event.kind is EventKind.POSTED:
             lines.append(
-                _("Everyone posts an ante of %(amount)s.") % {"amount": _money(STAKES.ante)}
+                _("Everyone posts an ante of %(amount)s.") % {"amount": words.amount(STAKES.ante)}
             )
         elif event.kind is EventKind.BURNED and not event.cards and event.reasons:
             lines.append(_("The deck runs short: the dealer follows the out-of-cards procedure."))
@@ -110,13 +93,13 @@ def _log(walk: Walkthrough, cut: int) -> list[dict[str, Any]]:
         elif event.kind is EventKind.STREET and "everyone_else_folded" in codes:
             lines.append(
                 _("Everyone else has folded: %(seat)s wins.")
-                % {"seat": presenters.seat_label(event.seats[0])}
+                % {"seat": words.seat_label(event.seats[0])}
             )
         elif event.kind is EventKind.STREET and "no_bring_in_option" in codes:
             lines.append(_("Everyone has called the bring-in, so the round is over."))
         elif event.kind is EventKind.SHOWDOWN:
             lines.append(
-                _("Showdown, in this order: %(seats)s.") % {"seats": format_seats(event.seats)}
+                _("Showdown, in this order: %(seats)s.") % {"seats": words.seat_list(event.seats)}
             )
         elif event.kind is EventKind.AWARDED:
             pot = _("Main pot") if pots == 0 else _("Side pot %(number)s") % {"number": pots}
@@ -124,7 +107,7 @@ def _log(walk: Walkthrough, cut: int) -> list[dict[str, Any]]:
             for seat, amount in zip(event.seats, event.amounts, strict=True):
                 lines.append(
                     _("%(pot)s: %(seat)s gets %(amount)s.")
-                    % {"pot": pot, "seat": presenters.seat_label(seat), "amount": _money(amount)}
+                    % {"pot": pot, "seat": words.seat_label(seat), "amount": words.amount(amount)}
                 )
     return streets
 
@@ -141,10 +124,10 @@ def _table(walk: Walkthrough, step: Step) -> list[dict[str, Any]]:
         )
         row = {
             "seat": seat,
-            "label": presenters.seat_label(seat),
+            "label": words.seat_label(seat),
             "folded": not live,
             "cards": [*down, *state.up[seat]] if live else [],
-            "stack_text": _money(state.stacks[seat]),
+            "stack_text": words.amount(state.stacks[seat]),
             "all_in": live and state.stacks[seat] == 0,
             "high": None,
             "low": None,
@@ -164,7 +147,10 @@ def _size_label(size: str) -> str:
         "big": _("The big bet, %(big)s"),
         "either": _("Either the small or the big bet (%(small)s or %(big)s)"),
     }
-    return labels[size] % {"small": _money(STAKES.small_bet), "big": _money(STAKES.big_bet)}
+    return labels[size] % {
+        "small": words.amount(STAKES.small_bet),
+        "big": words.amount(STAKES.big_bet),
+    }
 
 
 def _prompt(walk: Walkthrough, step: Step) -> str:
@@ -173,7 +159,7 @@ def _prompt(walk: Walkthrough, step: Step) -> str:
     if step.kind is StepKind.FIRST_TO_ACT:
         assert step.street is not None
         return _("%(street)s is dealt. Who acts first, and what size are bets now?") % {
-            "street": _street_label(step.street)
+            "street": words.street_label(step.street)
         }
     if step.kind is StepKind.SHOWDOWN:
         return _("The betting is over. Who shows his cards first?")
@@ -188,13 +174,13 @@ def _winner_text(seats: frozenset[int | str]) -> str:
     if "none" in seats:
         return _("nobody, no low qualifies")
     # In running text, so the lower-case seat names: 'The pot goes to seat 2 and seat 5.'
-    return format_seats(sorted(int(seat) for seat in seats))
+    return words.seat_list(sorted(int(seat) for seat in seats))
 
 
 def _part_answer(walk: Walkthrough, step: Step, name: str, value: Any) -> str:
     """One part of an answer as a sentence (the engine's or the learner's)."""
     if name == "seat":
-        seat = presenters.seat_label(value)
+        seat = words.seat_label(value)
         if step.kind is StepKind.BRING_IN:
             return _("%(seat)s brings in.") % {"seat": seat}
         if step.kind is StepKind.SHOWDOWN:
@@ -207,8 +193,8 @@ def _part_answer(walk: Walkthrough, step: Step, name: str, value: Any) -> str:
             "either": _("Bets and raises may be the small or the big bet, %(small)s or %(big)s."),
         }
         return sentences[value] % {
-            "small": _money(STAKES.small_bet),
-            "big": _money(STAKES.big_bet),
+            "small": words.amount(STAKES.small_bet),
+            "big": words.amount(STAKES.big_bet),
         }
     if name == "high" and walk.game is Game.STUD:
         return _("The pot goes to %(seats)s.") % {"seats": _winner_text(value)}
@@ -254,24 +240,24 @@ def _context(walk: Walkthrough, step: Step, prediction: Prediction | None = None
         "walk": walk,
         "step": step,
         "prompt": _prompt(walk, step),
-        "game_label": presenters.game_label(walk.game),
-        "profile_label": presenters.profile_label(walk.profile),
+        "game_label": words.game_name(walk.game),
+        "profile_label": words.profile_title(walk.profile),
         "seats": _table(walk, step),
         "community": step.state.community if step.cut >= _community_index(walk) else None,
-        "pot_text": _money(step.state.pot),
+        "pot_text": words.amount(step.state.pot),
         "log": _log(walk, step.cut),
         "sizes": [(value, _size_label(value)) for value in ("small", "big", "either")],
         # Each choice carries the seat's upcards, so the label alone says what the seat shows.
         "seat_choices": [
-            (seat, presenters.seat_label(seat), step.state.up[seat]) for seat in step.seats
+            (seat, words.seat_label(seat), step.state.up[seat]) for seat in step.seats
         ],
         "halves": _halves(walk, step, prediction),
         "main_pot_only": side_pots,
         "next_url": _step_url(walk, step.number + 1) if step.number < walk.total else None,
         "previous_url": _step_url(walk, step.number - 1) if step.number > 1 else None,
         "settlement": _settlement(walk) if step.kind is StepKind.RESULT else None,
-        "games": [(str(game), presenters.game_label(game)) for game in Game],
-        "profiles": [(name, presenters.profile_label(name)) for name in PROFILES],
+        "games": [(str(game), words.game_name(game)) for game in Game],
+        "profiles": [(name, words.profile_title(name)) for name in PROFILES],
     }
 
 
@@ -294,7 +280,7 @@ def _halves(walk: Walkthrough, step: Step, prediction: Prediction | None) -> lis
     for name, legend in groups:
         given = prediction.given.get(name, frozenset()) if prediction else frozenset()
         choices = [
-            {"value": str(seat), "label": presenters.seat_label(seat), "checked": seat in given}
+            {"value": str(seat), "label": words.seat_label(seat), "checked": seat in given}
             for seat in step.seats
         ]
         if walk.game is Game.STUD8 and name == "low":
@@ -315,7 +301,7 @@ def _settlement(walk: Walkthrough) -> list[dict[str, Any]]:
     return [
         {
             "seat": seat,
-            "label": presenters.seat_label(seat),
+            "label": words.seat_label(seat),
             "put_in": settlement.contributions[seat],
             "gets": settlement.payouts[seat],
             "net": settlement.net[seat],
@@ -345,8 +331,8 @@ def walkthrough_start(request: HtmxHttpRequest) -> HttpResponse:
         request,
         "tutorials/walkthrough_start.html",
         {
-            "games": [(str(g), presenters.game_label(g)) for g in Game],
-            "profiles": [(name, presenters.profile_label(name)) for name in PROFILES],
+            "games": [(str(g), words.game_name(g)) for g in Game],
+            "profiles": [(name, words.profile_title(name)) for name in PROFILES],
         },
     )
 

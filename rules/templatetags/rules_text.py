@@ -5,7 +5,7 @@ from __future__ import annotations
 from django import template
 from django.utils.safestring import SafeString
 
-from rules.services import text_render
+from rules.rendering import text_render
 
 register = template.Library()
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 
-from rules.services import CONTENT_DIR
+from rules.loading import CONTENT_DIR
 
 FIXTURE_CONTENT = Path(__file__).resolve().parent / "fixture_content"
 

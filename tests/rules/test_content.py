@@ -9,8 +9,8 @@ import pytest
 from django.conf import settings
 from django.utils.html import strip_tags
 
+from rules.loading import CONTENT_DIR, TEXT_FIELDS, content_read
 from rules.models import Difference, GlossaryTerm, Page, Section, Step
-from rules.services import CONTENT_DIR, TEXT_FIELDS, content_read
 
 pytestmark = pytest.mark.django_db
 

@@ -6,7 +6,7 @@ import pytest
 from django.utils.translation import override
 
 from rules.markup import Link, LinkTarget, markup_check, markup_links, markup_render
-from rules.services import text_render
+from rules.rendering import text_render
 
 
 def _resolve(link: Link) -> LinkTarget:

@@ -13,16 +13,16 @@ from django.test.utils import CaptureQueriesContext
 from django.utils.safestring import SafeString
 from django.utils.translation import override
 
-from rules import services
+from rules import rendering
 from rules.models import GlossaryTerm, Page, Step
-from rules.services import text_render
+from rules.rendering import text_render
 
 pytestmark = pytest.mark.django_db
 
 
 def _forget_rendered_texts() -> None:
     """Empty both tiers, so the next render starts from the markup."""
-    services._text_render_cached.cache_clear()
+    rendering._text_render_cached.cache_clear()
     caches["default"].clear()
 
 
@@ -56,7 +56,7 @@ def test_a_cached_text_is_the_fresh_render(language: str) -> None:
         _forget_rendered_texts()
         fresh = [text_render(text) for text in texts]
         memo_hits = [text_render(text) for text in texts]
-        services._text_render_cached.cache_clear()  # the next ones come from Django's cache
+        rendering._text_render_cached.cache_clear()  # the next ones come from Django's cache
         cache_hits = [text_render(text) for text in texts]
     assert memo_hits == fresh
     assert cache_hits == fresh
@@ -68,7 +68,7 @@ def test_cached_texts_stay_escaped() -> None:
     text = "<script>alert(1)</script> & **bold** [As Kd]"
     _forget_rendered_texts()
     fresh = text_render(text)
-    services._text_render_cached.cache_clear()
+    rendering._text_render_cached.cache_clear()
     cached = text_render(text)
     assert cached == fresh
     assert isinstance(cached, SafeString)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from django.conf import settings
 
+from rules.loading import TEXT_FIELDS
 from rules.models import Difference, GlossaryTerm, Page, Section, Step
-from rules.services import TEXT_FIELDS
 
 LANGUAGES = [code for code, _name in settings.LANGUAGES]
 

@@ -44,6 +44,7 @@ def test_r_bring_2_3_generated_answers_match_the_rule(game: Game, level: str) ->
         assert question.answer == _expected_bring_in(game, doors)
 
 
+@pytest.mark.django_db
 def test_right_and_wrong_answers_are_judged(client: Client) -> None:
     quiz = KINDS["bring-in"]
     qid = QuestionId.build(kind="bring-in", game="stud", profile="robert", level="normal", seed=11)

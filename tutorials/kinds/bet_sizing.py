@@ -13,10 +13,10 @@ from typing import Any, Final
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from core import words
 from rules.engine import Game
 from rules.engine.betting import ActionKind, Street
 from tutorials.kinds._betting import STAKES, Situation, situation_build, situation_for
-from tutorials.presenters import seat_label
 from tutorials.quiz import AnswerError, Level, Question, QuestionId, QuizKind
 
 #: The answer when no bet or raise is allowed.
@@ -43,16 +43,6 @@ _SCENARIOS: Final = {
         "short_all_in",
     ),
 }
-
-
-def _money(amount: int) -> str:
-    return gettext("$%(amount)s") % {"amount": amount}
-
-
-def _join_or(items: Sequence[str]) -> str:
-    if len(items) == 1:
-        return items[0]
-    return gettext("%(first)s or %(last)s") % {"first": ", ".join(items[:-1]), "last": items[-1]}
 
 
 def _build(rng: random.Random, game: Game, profile: str, scenario: str) -> Situation:
@@ -168,7 +158,7 @@ class BetSizing(QuizKind):
     def prompt(self, question: Question) -> str:
         situation = question.data["situation"]
         rnd = situation.round
-        seat = seat_label(situation.asked)
+        seat = words.seat_label(situation.asked)
         if not rnd.opened:
             return gettext("%(seat)s opens third street. Which amounts may he put in?") % {
                 "seat": seat
@@ -182,7 +172,7 @@ class BetSizing(QuizKind):
         return gettext("%(seat)s faces a bet. To which totals may he raise?") % {"seat": seat}
 
     def describe_answer(self, question: Question) -> str:
-        seat = seat_label(question.data["situation"].asked)
+        seat = words.seat_label(question.data["situation"].asked)
         choices = question.data["choices"]
         if not choices:
             return gettext("%(seat)s may not bet or raise: he may only call or fold.") % {
@@ -190,7 +180,7 @@ class BetSizing(QuizKind):
             }
         phrases = []
         for kind, amounts in choices:
-            money = _join_or([_money(amount) for amount in amounts])
+            money = words.join_or([words.amount(amount) for amount in amounts])
             phrase = {
                 "bring_in": gettext("bring in for %(amount)s"),
                 "complete": gettext("complete to %(amount)s"),
@@ -198,10 +188,15 @@ class BetSizing(QuizKind):
                 "raise": gettext("raise to %(amount)s"),
             }[kind]
             phrases.append(phrase % {"amount": money})
-        return gettext("%(seat)s may %(choices)s.") % {"seat": seat, "choices": _join_or(phrases)}
+        return gettext("%(seat)s may %(choices)s.") % {
+            "seat": seat,
+            "choices": words.join_or(phrases),
+        }
 
     def describe_given(self, question: Question, given: Any) -> str:
-        parts = [_money(amount) for amount in question.data["options"] if str(amount) in given]
+        parts = [
+            words.amount(amount) for amount in question.data["options"] if str(amount) in given
+        ]
         if NONE in given:
             parts.append(gettext("no bet or raise"))
         return ", ".join(parts)

@@ -8,9 +8,9 @@ from typing import Any
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from core import words
 from core.cards import card_name_of as card_name
 from rules.engine import DECK, bring_in
-from tutorials.presenters import seat_label
 from tutorials.quiz import Level, Question, QuestionId, QuizKind, seat_answer
 
 _SEATS = {Level.EASY: (3, 4), Level.NORMAL: (5, 7), Level.HARD: (7, 8)}
@@ -55,9 +55,9 @@ class BringIn(QuizKind):
     def describe_answer(self, question: Question) -> str:
         door = question.data["doors"][question.answer]
         return gettext("%(seat)s brings in with %(card)s.") % {
-            "seat": seat_label(question.answer),
+            "seat": words.seat_label(question.answer),
             "card": card_name(door),
         }
 
     def describe_given(self, question: Question, given: Any) -> str:
-        return seat_label(int(given))
+        return words.seat_label(int(given))

@@ -10,9 +10,9 @@ from typing import Any
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from core import words
 from rules.engine import DECK, Card, Game, Suit, first_to_act, rank_board
 from tutorials.kinds._five_cards import say_cards
-from tutorials.presenters import seat_label
 from tutorials.quiz import AnswerError, Level, Question, QuestionId, QuizKind, seat_answer
 
 #: Upcards showing on each street (7th street's card is dealt face down, R-DEAL-2).
@@ -133,9 +133,9 @@ class FirstToAct(QuizKind):
     def describe_answer(self, question: Question) -> str:
         board = question.data["table"][question.answer]["board"]
         return gettext("%(seat)s acts first (showing %(cards)s).") % {
-            "seat": seat_label(question.answer),
+            "seat": words.seat_label(question.answer),
             "cards": say_cards(board),
         }
 
     def describe_given(self, question: Question, given: Any) -> str:
-        return seat_label(int(given))
+        return words.seat_label(int(given))

@@ -13,10 +13,10 @@ from typing import Any, Final
 from django.utils.translation import gettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
+from core import words
 from rules.engine import Game, Reason
 from rules.engine.betting import BetReason, Street
 from tutorials.kinds._betting import STAKES, Situation, situation_build, situation_for
-from tutorials.presenters import seat_label
 from tutorials.quiz import AnswerError, Level, Question, QuestionId, QuizKind
 
 #: The answer when the seat has nothing to do (the round is over).
@@ -56,13 +56,6 @@ def action_label(kind: str) -> str:
         NONE: gettext("nothing: the betting round is over"),
     }
     return labels[kind]
-
-
-def _join_or(items: Sequence[str]) -> str:
-    if len(items) == 1:
-        return items[0]
-    # Translators: the end of a list of choices, "fold, call or raise".
-    return gettext("%(first)s or %(last)s") % {"first": ", ".join(items[:-1]), "last": items[-1]}
 
 
 def _build(rng: random.Random, game: Game, profile: str, scenario: str) -> Situation:
@@ -203,17 +196,17 @@ class LegalAction(QuizKind):
 
     def prompt(self, question: Question) -> str:
         return gettext("Which actions may %(seat)s take now?") % {
-            "seat": seat_label(question.data["situation"].asked)
+            "seat": words.seat_label(question.data["situation"].asked)
         }
 
     def describe_answer(self, question: Question) -> str:
-        seat = seat_label(question.data["situation"].asked)
+        seat = words.seat_label(question.data["situation"].asked)
         legal = question.data["legal"]
         if legal == (NONE,):
             return gettext("%(seat)s has no action: the betting round is over.") % {"seat": seat}
         return gettext("%(seat)s may %(actions)s.") % {
             "seat": seat,
-            "actions": _join_or([action_label(kind) for kind in legal]),
+            "actions": words.join_or([action_label(kind) for kind in legal]),
         }
 
     def describe_given(self, question: Question, given: Any) -> str:

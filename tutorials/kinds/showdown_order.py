@@ -10,12 +10,11 @@ from typing import Any, Final
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from core import words
 from rules.engine import DECK, Card, Game, first_to_act, get_profile, showdown_order
 from rules.engine.betting import ActionKind, Street
 from rules.engine.deck import shuffle
-from rules.explain import format_seats
 from tutorials.kinds._betting import Situation, situation_build, situation_for
-from tutorials.presenters import seat_label
 from tutorials.quiz import AnswerError, Level, Question, QuestionId, QuizKind, single
 
 _SCENARIOS: Final = {
@@ -124,9 +123,9 @@ class ShowdownOrder(QuizKind):
 
     def describe_answer(self, question: Question) -> str:
         return gettext("%(seat)s shows first; the hands are shown in the order %(order)s.") % {
-            "seat": seat_label(question.answer),
-            "order": format_seats(question.data["order"]),
+            "seat": words.seat_label(question.answer),
+            "order": words.seat_list(question.data["order"]),
         }
 
     def describe_given(self, question: Question, given: Any) -> str:
-        return seat_label(int(given))
+        return words.seat_label(int(given))

@@ -13,12 +13,12 @@ from typing import Any, Final
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from core import words
 from rules.engine import DECK, Card, Game, get_profile
 from rules.engine.deck import shuffle
 from rules.engine.high import high_key
 from rules.engine.low import low_key
 from rules.engine.pots import Pot, Settlement, settle
-from rules.explain import format_seat
 from tutorials.quiz import AnswerError, Level, Question, QuestionId, QuizKind, single
 
 _SCENARIOS: Final[dict[Level, dict[Game, tuple[str, ...]]]] = {
@@ -244,10 +244,6 @@ def _contributions(
     return chips, folded
 
 
-def _money(amount: int) -> str:
-    return gettext("$%(amount)s") % {"amount": amount}
-
-
 class SplitPot(QuizKind):
     slug = "split-pot"
     title = _("Split the pot")
@@ -325,7 +321,7 @@ class SplitPot(QuizKind):
 
     def describe_answer(self, question: Question) -> str:
         return gettext("The pot of %(total)s is shared out: %(shares)s.") % {
-            "total": _money(question.data["total"]),
+            "total": words.amount(question.data["total"]),
             "shares": self.describe_given(question, question.answer),
         }
 
@@ -333,7 +329,7 @@ class SplitPot(QuizKind):
         return ", ".join(
             # In running text, after a colon: the lower-case seat names ("seat 1 gets $32").
             gettext("%(seat)s gets %(amount)s")
-            % {"seat": format_seat(seat), "amount": _money(amount)}
+            % {"seat": words.seat_name(seat), "amount": words.amount(amount)}
             for seat, amount in given
         )
 

@@ -15,8 +15,8 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from core import words
 from rules.engine import PROFILES, Game, Reason
-from tutorials.presenters import profile_label
 from tutorials.quiz import AnswerError, Level, Question, QuestionId, QuizKind, single
 
 __all__ = ["BANK", "SpotMistake", "Statement"]
@@ -956,7 +956,7 @@ class SpotMistake(QuizKind):
     def prompt(self, question: Question) -> str:
         if question.data["profile_dependent"]:
             return gettext("True or false under %(profile)s?") % {
-                "profile": profile_label(question.qid.profile)
+                "profile": words.profile_title(question.qid.profile)
             }
         return gettext("True or false?")
 

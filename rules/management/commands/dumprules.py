@@ -7,7 +7,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandParser
 
-from rules.services import CONTENT_DIR, content_dump
+from rules.loading import CONTENT_DIR, content_dump
 
 
 class Command(BaseCommand):

@@ -7,7 +7,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from rules.services import CONTENT_DIR, ContentError, content_load
+from rules.loading import CONTENT_DIR, ContentError, content_load
 
 
 class Command(BaseCommand):
