@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 export DJANGO_ALLOW_ASYNC_UNSAFE := true
 
-.PHONY: install run test test-fast test-postgres lint format typecheck messages translations db content static bench loadtest browser clean
+.PHONY: install run test test-fast test-postgres lint format messages translations db content static bench loadtest browser clean
 
 $(STAMP): requirements/base.txt requirements/test.txt
 	test -x $(PY) || $(PYTHON_SYSTEM) -m venv $(VENV)
@@ -58,13 +58,11 @@ test-postgres: $(STAMP) translations
 	esac
 	$(PY) -m pytest -m "not browser" --ignore=tests/engine tests
 
+## lint: ruff, and mypy over every app (strict for the engine)
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
-	$(VENV)/bin/mypy rules/engine
-
-typecheck: $(STAMP)
-	$(VENV)/bin/mypy rules/engine
+	$(VENV)/bin/mypy
 
 format: $(STAMP)
 	$(VENV)/bin/ruff check --fix .

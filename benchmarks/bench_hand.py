@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import time
 
-from rules.engine import Game
-from rules.engine.hand import play_random_hand
-from rules.engine.pots import settle
+from rules.engine import Game, play_random_hand, settle
 
 HANDS = 200
 REPEATS = 3

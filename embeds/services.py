@@ -19,8 +19,9 @@ from django.utils.safestring import SafeString
 from django.utils.translation import get_language_from_path, override
 
 from rules.models import GlossaryTerm, Page, Section, Step
+from tutorials.ids import question_id_parse
 from tutorials.kinds import KINDS
-from tutorials.quiz import QuestionId, QuizError
+from tutorials.quiz import QuizError
 
 __all__ = [
     "DEFAULT_WIDTH",
@@ -190,7 +191,7 @@ def _title(view_name: str, kwargs: Mapping[str, str], options: Mapping[str, str]
         return None if page is None else page.title
     if view_name == "tutorials:question":
         try:
-            qid = QuestionId.build(**kwargs)
+            qid = question_id_parse(**kwargs)
         except QuizError:
             return None
         return str(KINDS[qid.kind].title)
@@ -202,7 +203,7 @@ def _title(view_name: str, kwargs: Mapping[str, str], options: Mapping[str, str]
         if game and game not in {str(g) for g in quiz.games}:
             return None
         try:
-            QuestionId.build(
+            question_id_parse(
                 kind=quiz.slug,
                 game=game or str(quiz.default_game()),
                 profile=options.get("profile", "robert"),

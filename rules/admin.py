@@ -9,20 +9,20 @@ from simple_history.admin import SimpleHistoryAdmin
 from rules.models import Difference, GlossaryTerm, Page, Section, Step
 
 
-class _TranslatedHistoryAdmin(SimpleHistoryAdmin, TranslationAdmin):  # type: ignore[misc]
+class _TranslatedHistoryAdmin(SimpleHistoryAdmin, TranslationAdmin):  # type: ignore[misc,type-arg]
     """Plain (untabbed) translation fields, so no jQuery UI from a CDN, plus history."""
 
     readonly_fields = ("loaded",)
 
 
-class SectionInline(TranslationStackedInline):  # type: ignore[misc]
+class SectionInline(TranslationStackedInline):  # type: ignore[type-arg]
     model = Section
     fields = ("slug", "order", "title", "intro")
     extra = 0
     show_change_link = True
 
 
-class StepInline(TranslationStackedInline):  # type: ignore[misc]
+class StepInline(TranslationStackedInline):  # type: ignore[type-arg]
     model = Step
     fields = ("slug", "order", "rules", "example_kind", "example_game", "title", "body")
     extra = 0

@@ -159,7 +159,9 @@ def _first_to_act(game: str, seed: int) -> Example:
     return Example("first_to_act", game, seed, question, seats, tuple(outcomes))
 
 
-def _showdown_hands(game: str, seed: int, kind: str, players: int) -> tuple[random.Random, list]:
+def _showdown_hands(
+    game: str, seed: int, kind: str, players: int
+) -> tuple[random.Random, list[list[Card]]]:
     rng = _rng(kind, game, seed)
     deck = _deck(rng)
     return rng, [[deck.pop() for _ in range(7)] for _ in range(players)]
@@ -168,7 +170,7 @@ def _showdown_hands(game: str, seed: int, kind: str, players: int) -> tuple[rand
 def _settle_example(
     kind: str, game: str, seed: int, *, players: int, contributions: Sequence[int], question: str
 ) -> Example:
-    from rules.engine.pots import settle
+    from rules.engine import settle
 
     _rng_unused, hands = _showdown_hands(game, seed, kind, players)
     settlement = settle(
@@ -317,7 +319,7 @@ def _showdown_order(game: str, seed: int) -> Example:
 
 
 def _bet_sizes(game: str, seed: int) -> Example:
-    from rules.engine.betting import Stakes, Street, street_limits
+    from rules.engine import Stakes, Street, street_limits
 
     rng = _rng("bet_sizes", game, seed)
     deck = _deck(rng)
@@ -369,7 +371,7 @@ def _bet_sizes(game: str, seed: int) -> Example:
 
 
 def _community_card(game: str, seed: int) -> Example:
-    from rules.engine.deck import seventh_street_plan
+    from rules.engine import seventh_street_plan
 
     rng = _rng("community_card", game, seed)
     dealt_in = rng.choice((6, 7, 7, 8, 8, 8))
@@ -405,7 +407,7 @@ def _community_card(game: str, seed: int) -> Example:
 
 
 def _deal(game: str, seed: int) -> Example:
-    from rules.engine.hand import EventKind, new_hand
+    from rules.engine import EventKind, new_hand
 
     rng = _rng("deal", game, seed)
     players = rng.randint(2, 8)

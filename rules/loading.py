@@ -130,7 +130,9 @@ class _Reader:
             return "?"
         return slug
 
-    def texts(self, data: Mapping[str, Any], names: Iterable[str], where: str) -> dict:
+    def texts(
+        self, data: Mapping[str, Any], names: Iterable[str], where: str
+    ) -> dict[str, dict[str, str]]:
         result: dict[str, dict[str, str]] = {}
         for name in names:
             value = data.get(name)
@@ -186,7 +188,9 @@ class _Reader:
         self.check_markup(content)
         return content
 
-    def list_file(self, name: str, key: str, build: Callable[[Any, str, int], _Item]) -> list:
+    def list_file(
+        self, name: str, key: str, build: Callable[[Any, str, int], _Item]
+    ) -> list[_Item]:
         path = self.directory / name
         if not path.is_file():
             self.problem(name, "file missing")
@@ -360,15 +364,15 @@ class LoadReport:
         )
 
 
-def _apply(
-    model: type[models.Model],
+def _apply[M: models.Model](
+    model: type[M],
     item: _Item,
-    existing: models.Model | None,
+    existing: M | None,
     parent: dict[str, models.Model],
     *,
     force: bool,
     report: LoadReport,
-) -> models.Model:
+) -> M:
     obj = existing if existing is not None else model(**parent)
     created = existing is None
     changed: list[str] = []
@@ -419,7 +423,7 @@ def _apply(
 
 
 def _delete_missing(
-    queryset: models.QuerySet, keep: set[int], report: LoadReport, label: Callable
+    queryset: models.QuerySet[Any], keep: set[int], report: LoadReport, label: Callable[[Any], str]
 ) -> None:
     for obj in queryset.exclude(pk__in=keep):
         report.deleted += 1

@@ -9,9 +9,14 @@ then is never overwritten silently.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from django.db import models
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
+
+if TYPE_CHECKING:
+    from django.db.models.fields.related_descriptors import RelatedManager
 
 
 class GameChoice(models.TextChoices):
@@ -26,6 +31,9 @@ class Page(models.Model):
     class Kind(models.TextChoices):
         GAME = "game", _("Game page")
         COMMON = "common", _("Common page")
+
+    if TYPE_CHECKING:
+        sections: RelatedManager[Section]
 
     slug = models.SlugField(_("slug"), unique=True)
     kind = models.CharField(_("kind"), max_length=10, choices=Kind.choices)
@@ -52,6 +60,9 @@ class Section(models.Model):
     """A section of a page, such as "Forced bets"."""
 
     page = models.ForeignKey(Page, models.CASCADE, related_name="sections", verbose_name=_("page"))
+    if TYPE_CHECKING:
+        steps: RelatedManager[Step]
+
     slug = models.SlugField(_("slug"))
     order = models.PositiveIntegerField(_("order"), default=0)
     title = models.CharField(_("title"), max_length=200)

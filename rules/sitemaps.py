@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.contrib.sitemaps import Sitemap
 from django.db.models import Model
 from django.urls import reverse
@@ -55,7 +57,7 @@ class GlossaryTermSitemap(_ModelSitemap):
     priority = 0.4
 
 
-SITEMAPS: dict[str, type[Sitemap]] = {
+SITEMAPS: dict[str, type[Sitemap[Any]]] = {
     "rules": RulesPagesSitemap,
     "rules-sections": SectionSitemap,
     "rules-steps": StepSitemap,

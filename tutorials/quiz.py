@@ -12,7 +12,7 @@ from typing import Any, ClassVar, Final
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
-from rules.engine import PROFILES, Game, Reason
+from rules.engine import Game, Reason
 
 __all__ = [
     "MAX_SEED",
@@ -88,38 +88,6 @@ class QuestionId:
             "level": str(self.level),
             "seed": self.seed,
         }
-
-    @classmethod
-    def build(
-        cls, *, kind: str, game: str, profile: str, level: str, seed: int | str
-    ) -> QuestionId:
-        """Validate raw parts (from a URL or a form) into an id, or raise ``QuizError``."""
-        from tutorials.kinds import KINDS  # the registry imports the kinds, which import us
-
-        quiz = KINDS.get(kind)
-        if quiz is None:
-            raise QuizError(f"unknown quiz kind {kind!r}", field="kind", value=kind, not_found=True)
-        try:
-            game_value = Game(game)
-        except ValueError:
-            raise QuizError(f"unknown game {game!r}", field="game", value=game) from None
-        if game_value not in quiz.games:
-            raise QuizError(
-                f"the quiz {kind!r} is not played in {game!r}", field="game_for_kind", value=game
-            )
-        if profile not in PROFILES:
-            raise QuizError(f"unknown rule profile {profile!r}", field="profile", value=profile)
-        try:
-            level_value = Level(level)
-        except ValueError:
-            raise QuizError(f"unknown level {level!r}", field="level", value=level) from None
-        try:
-            seed_value = int(seed)
-        except (TypeError, ValueError):
-            raise QuizError(f"bad seed {seed!r}", field="seed", value=seed) from None
-        if not 0 <= seed_value <= MAX_SEED:
-            raise QuizError(f"seed {seed_value} is out of range", field="seed", value=seed_value)
-        return cls(kind, game_value, profile, level_value, seed_value)
 
 
 @dataclass(frozen=True, slots=True)

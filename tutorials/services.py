@@ -8,6 +8,7 @@ from collections.abc import Mapping, MutableMapping, Sequence
 from typing import Any, Final
 
 from rules.engine import PROFILES, Game
+from tutorials.ids import question_id_parse
 from tutorials.kinds import KINDS
 from tutorials.progress import progress_load, progress_pick_next
 from tutorials.quiz import MAX_SEED, Level, Question, QuestionId, QuizError, QuizKind, Result
@@ -30,7 +31,7 @@ def question_get(
     *, kind: str, game: str, profile: str, level: str, seed: str | int
 ) -> tuple[QuizKind, Question]:
     """Rebuild the question an id names (raises ``QuizError`` for a bad id)."""
-    qid = QuestionId.build(kind=kind, game=game, profile=profile, level=level, seed=seed)
+    qid = question_id_parse(kind=kind, game=game, profile=profile, level=level, seed=seed)
     quiz = KINDS[qid.kind]
     return quiz, quiz.generate(qid)
 

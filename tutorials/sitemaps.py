@@ -3,6 +3,8 @@ in every language with hreflang alternates (collected by ``stud_site.sitemaps``)
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.contrib.sitemaps import Sitemap
 from django.urls import reverse
 
@@ -36,7 +38,7 @@ class QuizKindSitemap(I18nSitemap):
         return reverse("tutorials:kind", kwargs={"kind": item})
 
 
-SITEMAPS: dict[str, type[Sitemap]] = {
+SITEMAPS: dict[str, type[Sitemap[Any]]] = {
     "practice": PracticeSitemap,
     "practice-kinds": QuizKindSitemap,
 }

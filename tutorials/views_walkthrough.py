@@ -14,10 +14,9 @@ from django.views.decorators.http import require_GET, require_http_methods
 from core import words
 from core.cards import card_name_of
 from core.http import HtmxHttpRequest, bad_request
-from rules.engine import PROFILES, Card, Game
-from rules.engine.betting import ActionKind, Street
-from rules.engine.hand import EventKind
+from rules.engine import PROFILES, ActionKind, Card, EventKind, Game, Street
 from tutorials import presenters
+from tutorials.ids import parse_step, walkthrough_id_parse
 from tutorials.quiz import MAX_SEED, AnswerError, QuizError
 from tutorials.walkthrough import (
     STAKES,
@@ -25,17 +24,11 @@ from tutorials.walkthrough import (
     Step,
     StepKind,
     Walkthrough,
-    step_number_parse,
     walkthrough_check,
     walkthrough_get,
-    walkthrough_parse,
 )
 
 TEMPLATE = "tutorials/walkthrough_step.html"
-
-
-def _error_message(error: QuizError) -> str:
-    return _("This walkthrough link is not valid: %(problem)s.") % {"problem": str(error)}
 
 
 def _action_line(seat: int, action: ActionKind, total: int) -> str:
@@ -318,9 +311,9 @@ def walkthrough_start(request: HtmxHttpRequest) -> HttpResponse:
     profile = request.GET.get("profile") or "robert"
     if game:
         try:
-            walkthrough_parse(game=game, profile=profile, seed=0)
+            walkthrough_id_parse(game=game, profile=profile, seed=0)
         except QuizError as error:
-            return bad_request(request, _error_message(error))
+            return bad_request(request, presenters.quiz_error_message(error))
         seed = secrets.randbelow(MAX_SEED + 1)
         url = reverse(
             "tutorials:walkthrough-step",
@@ -344,11 +337,11 @@ def walkthrough_step(
     """One step (GET) and the feedback on its prediction (POST): a fragment for HTMX."""
     try:
         walk = walkthrough_get(game=game, profile=profile, seed=seed)
-        current = walk.step(step_number_parse(step))
+        current = walk.step(parse_step(step))
     except QuizError as error:
         if error.not_found:
             raise Http404(str(error)) from None
-        return bad_request(request, _error_message(error))
+        return bad_request(request, presenters.quiz_error_message(error))
     if request.method != "POST":
         return render(request, TEMPLATE, _context(walk, current))
     try:

@@ -13,11 +13,22 @@ from enum import StrEnum
 from functools import lru_cache
 from typing import Any, Final
 
-from rules.engine import PROFILES, Game, Reason
-from rules.engine.betting import Action, ActionKind, Street, street_limits
-from rules.engine.hand import DEFAULT_STAKES, EventKind, HandState, new_hand, random_action
-from rules.engine.pots import Pot
-from tutorials.quiz import MAX_SEED, AnswerError, QuizError
+from rules.engine import (
+    DEFAULT_STAKES,
+    Action,
+    ActionKind,
+    EventKind,
+    Game,
+    HandState,
+    Pot,
+    Reason,
+    Street,
+    new_hand,
+    random_action,
+    street_limits,
+)
+from tutorials.ids import walkthrough_id_parse
+from tutorials.quiz import AnswerError, QuizError
 
 __all__ = [
     "SIZES",
@@ -27,7 +38,6 @@ __all__ = [
     "Walkthrough",
     "walkthrough_check",
     "walkthrough_get",
-    "walkthrough_parse",
 ]
 
 STAKES: Final = DEFAULT_STAKES
@@ -81,7 +91,10 @@ class Walkthrough:
     def step(self, number: int) -> Step:
         if not 1 <= number <= len(self.steps):
             raise QuizError(
-                f"this hand has steps 1 to {len(self.steps)}, not {number}", not_found=True
+                f"this hand has steps 1 to {len(self.steps)}, not {number}",
+                field="step",
+                value=number,
+                not_found=True,
             )
         return self.steps[number - 1]
 
@@ -211,33 +224,9 @@ def _cached(game: Game, profile: str, seed: int) -> Walkthrough:
     return _build(game, profile, seed)
 
 
-def walkthrough_parse(*, game: str, profile: str, seed: str | int) -> tuple[Game, str, int]:
-    """Validate the parts of a walkthrough URL, or raise ``QuizError``."""
-    try:
-        game_value = Game(game)
-    except ValueError:
-        raise QuizError(f"unknown game {game!r}") from None
-    if profile not in PROFILES:
-        raise QuizError(f"unknown rule profile {profile!r}")
-    try:
-        seed_value = int(seed)
-    except (TypeError, ValueError):
-        raise QuizError(f"bad seed {seed!r}") from None
-    if not 0 <= seed_value <= MAX_SEED:
-        raise QuizError(f"seed {seed_value} is out of range")
-    return game_value, profile, seed_value
-
-
 def walkthrough_get(*, game: str, profile: str, seed: str | int) -> Walkthrough:
     """The hand a walkthrough URL names (raises ``QuizError`` for bad parts)."""
-    return _cached(*walkthrough_parse(game=game, profile=profile, seed=seed))
-
-
-def step_number_parse(text: str) -> int:
-    try:
-        return int(text)
-    except (TypeError, ValueError):
-        raise QuizError(f"bad step {text!r}") from None
+    return _cached(*walkthrough_id_parse(game=game, profile=profile, seed=seed))
 
 
 def _seat(data: Mapping[str, Sequence[str]], name: str, seats: Sequence[int]) -> int:

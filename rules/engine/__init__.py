@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from rules.engine.betting import (
-    STREETS,
     Action,
     ActionKind,
     BetReason,
@@ -11,19 +10,14 @@ from rules.engine.betting import (
     BringInCorrection,
     LegalAction,
     LegalActions,
-    Stakes,
-    Street,
-    StreetLimits,
-    bet_size,
     correct_bring_in,
-    has_open_pair,
     legal_actions,
     start_round,
-    street_limits,
 )
 from rules.engine.boards import Board, high_board, low_board, rank_board
 from rules.engine.cards import DECK, Card, Rank, Suit, parse_card, parse_cards
 from rules.engine.deck import (
+    MAX_PLAYERS,
     DeckReason,
     DeckState,
     PrematureRemedy,
@@ -35,6 +29,7 @@ from rules.engine.deck import (
     new_deck,
     premature_card_remedy,
     seventh_street_plan,
+    shuffle,
     shuffled_deck,
 )
 from rules.engine.forced import BringInCode, bring_in
@@ -61,13 +56,37 @@ from rules.engine.irregularities import (
 from rules.engine.low import LowCategory, best_low, low_key
 from rules.engine.order import ActCode, ShowdownCode, ShowdownOrder, first_to_act, showdown_order
 from rules.engine.pots import Pot, PotReason, Settlement, settle
-from rules.engine.profiles import DEFAULT_PROFILE, PROFILES, Profile, get_profile
+from rules.engine.profiles import (
+    DEFAULT_PROFILE,
+    PROFILES,
+    BoardTieBreak,
+    CommunityOpener,
+    ExposedHoleCard,
+    HeadsUpCap,
+    OddChipRule,
+    OutOfCards,
+    PrematureCard,
+    Profile,
+    ShortShowdownHand,
+    get_profile,
+)
 from rules.engine.reasons import Decision, Reason
+from rules.engine.stakes import (
+    STREETS,
+    LimitReason,
+    Stakes,
+    Street,
+    StreetLimits,
+    bet_size,
+    has_open_pair,
+    street_limits,
+)
 
 __all__ = [
     "DECK",
     "DEFAULT_PROFILE",
     "DEFAULT_STAKES",
+    "MAX_PLAYERS",
     "PROFILES",
     "STREETS",
     "ActCode",
@@ -76,25 +95,33 @@ __all__ = [
     "BetReason",
     "BettingRound",
     "Board",
+    "BoardTieBreak",
     "BringInCode",
     "BringInCorrection",
     "Card",
+    "CommunityOpener",
     "Decision",
     "DeckReason",
     "DeckState",
     "Event",
     "EventKind",
+    "ExposedHoleCard",
     "Game",
     "Hand",
     "HandReason",
     "HandState",
+    "HeadsUpCap",
     "HighCategory",
     "IrregularityReason",
     "LegalAction",
     "LegalActions",
+    "LimitReason",
     "LowCategory",
+    "OddChipRule",
+    "OutOfCards",
     "Pot",
     "PotReason",
+    "PrematureCard",
     "PrematureRemedy",
     "Profile",
     "Rank",
@@ -105,6 +132,7 @@ __all__ = [
     "SeventhProcedure",
     "SeventhStreetDeal",
     "SeventhStreetPlan",
+    "ShortShowdownHand",
     "ShowdownCode",
     "ShowdownOrder",
     "Stakes",
@@ -139,6 +167,7 @@ __all__ = [
     "settle",
     "seventh_street_plan",
     "showdown_order",
+    "shuffle",
     "shuffled_deck",
     "start_round",
     "street_limits",

@@ -1,4 +1,4 @@
-"""Fixed-limit betting: stakes, bet sizes, bring-in, completion, open pair, cap, short all-ins."""
+"""A fixed-limit betting round: bring-in, completion, open pair, cap, short all-ins."""
 
 from __future__ import annotations
 
@@ -12,9 +12,15 @@ from rules.engine.cards import Card
 from rules.engine.games import Game
 from rules.engine.profiles import DEFAULT_PROFILE, HeadsUpCap, Profile
 from rules.engine.reasons import Reason
+from rules.engine.stakes import (
+    LimitReason,
+    Stakes,
+    Street,
+    _check_chips,
+    street_limits,
+)
 
 __all__ = [
-    "STREETS",
     "Action",
     "ActionKind",
     "BetReason",
@@ -22,51 +28,15 @@ __all__ = [
     "BringInCorrection",
     "LegalAction",
     "LegalActions",
-    "Stakes",
-    "Street",
-    "StreetLimits",
-    "bet_size",
     "correct_bring_in",
-    "has_open_pair",
     "legal_actions",
     "start_round",
-    "street_limits",
 ]
-
-
-class Street(StrEnum):
-    """The five streets; each has one betting round (R-DEAL-2)."""
-
-    THIRD = "third"
-    FOURTH = "fourth"
-    FIFTH = "fifth"
-    SIXTH = "sixth"
-    SEVENTH = "seventh"
-
-    @property
-    def number(self) -> int:
-        """3 for third street up to 7 for the river."""
-        return STREETS.index(self) + 3
-
-    @property
-    def next(self) -> Street | None:
-        """The following street, ``None`` after the river."""
-        index = STREETS.index(self)
-        return STREETS[index + 1] if index + 1 < len(STREETS) else None
-
-
-STREETS: Final[tuple[Street, ...]] = tuple(Street)
 
 
 class BetReason(StrEnum):
     """Every reason code this module emits (the site has one sentence per code)."""
 
-    SMALL_BET_STREET = "small_bet_street"  # R-BET-1: 3rd and 4th street bet the small bet
-    BIG_BET_STREET = "big_bet_street"  # R-BET-1: 5th, 6th and 7th bet the big bet
-    OPEN_PAIR_OPTION = "open_pair_option"  # R-BET-2: small or big on 4th street
-    OPEN_PAIR_BIG_MADE = "open_pair_big_made"  # R-BET-2 #3: after a big bet all raises are big
-    OPEN_PAIR_NOT_IN_GAME = "open_pair_not_in_game"  # R-BET-3: stud/8 and razz
-    OPEN_PAIR_NOT_IN_PROFILE = "open_pair_not_in_profile"  # R-BET-4: tournament rules
     BRING_IN_FORCED = "bring_in_forced"  # R-BRING-4: post the bring-in or complete, no check
     BRING_IN_ALL_IN_FOR_LESS = "bring_in_all_in_for_less"  # R-BRING-9
     COMPLETION_IS_THE_BET = "completion_is_the_bet"  # R-BRING-5
@@ -115,143 +85,6 @@ class ActionKind(StrEnum):
 
 
 _AGGRESSIVE: Final = frozenset({ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE})
-
-
-def _check_chips(name: str, value: object, *, minimum: int = 0) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
-        raise ValueError(f"{name} must be an int of at least {minimum}, not {value!r}")
-    return value
-
-
-@dataclass(frozen=True, slots=True)
-class Stakes:
-    """The four independent sizes of a fixed-limit stud structure (R-ANTE-1, R-BRING-1, R-BET-1).
-
-    >>> Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10).big_bet
-    10
-    >>> Stakes(ante=1, bring_in=5, small_bet=5, big_bet=10)
-    Traceback (most recent call last):
-    ...
-    ValueError: bring_in 5 must be smaller than the small bet 5 (R-BRING-1)
-    """
-
-    ante: int
-    bring_in: int
-    small_bet: int
-    big_bet: int
-
-    def __post_init__(self) -> None:
-        _check_chips("ante", self.ante)
-        _check_chips("bring_in", self.bring_in, minimum=1)
-        _check_chips("small_bet", self.small_bet, minimum=1)
-        _check_chips("big_bet", self.big_bet, minimum=1)
-        if self.bring_in >= self.small_bet:
-            raise ValueError(
-                f"bring_in {self.bring_in} must be smaller than the small bet "
-                f"{self.small_bet} (R-BRING-1)"
-            )
-        if self.big_bet < self.small_bet:
-            raise ValueError(
-                f"big_bet {self.big_bet} must be at least the small bet {self.small_bet}"
-            )
-
-
-def bet_size(street: Street, stakes: Stakes) -> int:
-    """The fixed bet of a street: small on 3rd and 4th, big on 5th, 6th and 7th (R-BET-1).
-
-    >>> stakes = Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10)
-    >>> bet_size(Street.FOURTH, stakes), bet_size(Street.FIFTH, stakes)
-    (5, 10)
-    """
-    street = Street(street)
-    return stakes.small_bet if street in (Street.THIRD, Street.FOURTH) else stakes.big_bet
-
-
-def has_open_pair(boards: Sequence[Sequence[Card] | None]) -> bool:
-    """Whether any live board on 4th street is an open pair (its two upcards share a rank).
-
-    >>> from rules.engine.cards import parse_cards
-    >>> has_open_pair([parse_cards("9h 9c"), parse_cards("Ah Kd"), None])
-    True
-    """
-    return any(
-        board is not None and len(board) == 2 and board[0].rank == board[1].rank for board in boards
-    )
-
-
-@dataclass(frozen=True, slots=True)
-class StreetLimits:
-    """The bet (and raise) sizes allowed on a street, and why."""
-
-    street: Street
-    amounts: tuple[int, ...]
-    reasons: tuple[Reason, ...]
-
-
-def street_limits(
-    game: Game,
-    street: Street,
-    stakes: Stakes,
-    *,
-    profile: Profile = DEFAULT_PROFILE,
-    boards: Sequence[Sequence[Card] | None] = (),
-) -> StreetLimits:
-    """The sizes a bet or raise may have on ``street`` (R-BET-1..4; Q20-Q23).
-
-    ``boards`` are the live players' upcards; on 4th street in stud high an open pair lets any
-    player bet or raise small or big when the profile allows it (RR and WSOP-LA cash rules).
-
-    >>> from rules.engine.cards import parse_cards
-    >>> from rules.engine.profiles import PROFILES
-    >>> stakes = Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10)
-    >>> pair = [parse_cards("9h 9c"), parse_cards("Ah Kd")]
-    >>> street_limits(Game.STUD, Street.FOURTH, stakes, boards=pair).amounts
-    (5, 10)
-    >>> tda = PROFILES["tda"]
-    >>> street_limits(Game.STUD, Street.FOURTH, stakes, boards=pair, profile=tda).amounts
-    (5,)
-    >>> street_limits(Game.STUD8, Street.FOURTH, stakes, boards=pair).reasons[-1].code
-    'open_pair_not_in_game'
-    """
-    game, street = Game(game), Street(street)
-    size = bet_size(street, stakes)
-    small = street in (Street.THIRD, Street.FOURTH)
-    base = _reason(
-        "R-BET-1",
-        BetReason.SMALL_BET_STREET if small else BetReason.BIG_BET_STREET,
-        amounts=(size,),
-        params={"street": street.value},
-    )
-    if street is not Street.FOURTH or not has_open_pair(boards):
-        return StreetLimits(street, (size,), (base,))
-    pair_seats = tuple(
-        seat
-        for seat, board in enumerate(boards)
-        if board is not None and len(board) == 2 and board[0].rank == board[1].rank
-    )
-    if game is not Game.STUD:
-        why = _reason(
-            "R-BET-3",
-            BetReason.OPEN_PAIR_NOT_IN_GAME,
-            seats=pair_seats,
-            params={"game": game.value},
-        )
-        return StreetLimits(street, (size,), (base, why))
-    if not profile.open_pair_big_bet:
-        why = _reason(
-            "R-BET-4",
-            BetReason.OPEN_PAIR_NOT_IN_PROFILE,
-            seats=pair_seats,
-            params={"profile": profile.name},
-        )
-        return StreetLimits(street, (size,), (base, why))
-    why = _reason(
-        "R-BET-2",
-        BetReason.OPEN_PAIR_OPTION,
-        seats=pair_seats,
-        amounts=(stakes.small_bet, stakes.big_bet),
-    )
-    return StreetLimits(street, (stakes.small_bet, stakes.big_bet), (base, why))
 
 
 @dataclass(frozen=True, slots=True)
@@ -722,7 +555,7 @@ def _aggressive_action(rnd: BettingRound, seat: int, total: int) -> LegalAction:
         why.append(_reason("R-BRING-5", BetReason.COMPLETION_IS_THE_BET, amounts=(targets[0],)))
     elif not rnd.open_pair:
         small = rnd.street in (Street.THIRD, Street.FOURTH)
-        code = BetReason.SMALL_BET_STREET if small else BetReason.BIG_BET_STREET
+        code = LimitReason.SMALL_BET_STREET if small else LimitReason.BIG_BET_STREET
         why.append(
             _reason("R-BET-1", code, amounts=rnd.increments, params={"street": rnd.street.value})
         )
@@ -740,12 +573,12 @@ def _aggressive_action(rnd: BettingRound, seat: int, total: int) -> LegalAction:
             why.append(
                 _reason(
                     "R-BET-2",
-                    BetReason.OPEN_PAIR_OPTION,
+                    LimitReason.OPEN_PAIR_OPTION,
                     amounts=(rnd.stakes.small_bet, rnd.stakes.big_bet),
                 )
             )
         else:
-            why.append(_reason("R-BET-2", BetReason.OPEN_PAIR_BIG_MADE, amounts=rnd.increments))
+            why.append(_reason("R-BET-2", LimitReason.OPEN_PAIR_BIG_MADE, amounts=rnd.increments))
     if kind is ActionKind.RAISE:
         if rnd.raises >= rnd.max_bets:
             why.append(

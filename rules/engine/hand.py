@@ -9,15 +9,7 @@ from enum import StrEnum
 from operator import attrgetter
 from typing import Any, Final
 
-from rules.engine.betting import (
-    Action,
-    ActionKind,
-    BettingRound,
-    LegalActions,
-    Stakes,
-    Street,
-    start_round,
-)
+from rules.engine.betting import Action, ActionKind, BettingRound, LegalActions, start_round
 from rules.engine.cards import Card
 from rules.engine.deck import (
     MAX_PLAYERS,
@@ -32,6 +24,7 @@ from rules.engine.order import ShowdownOrder, first_to_act, showdown_order
 from rules.engine.pots import Settlement, settle
 from rules.engine.profiles import DEFAULT_PROFILE, Profile, get_profile
 from rules.engine.reasons import Reason
+from rules.engine.stakes import Stakes, Street
 
 __all__ = [
     "DEFAULT_STAKES",

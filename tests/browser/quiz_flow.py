@@ -7,13 +7,14 @@ from collections.abc import Iterable
 
 from playwright.sync_api import Page, expect
 
+from tutorials.ids import question_id_parse
 from tutorials.kinds import KINDS
-from tutorials.quiz import Question, QuestionId
+from tutorials.quiz import Question
 
 
 def question_for(kind: str, game: str, level: str, seed: int, profile: str = "robert") -> Question:
     """The question a page shows, rebuilt from its id as the server does."""
-    qid = QuestionId.build(kind=kind, game=game, profile=profile, level=level, seed=seed)
+    qid = question_id_parse(kind=kind, game=game, profile=profile, level=level, seed=seed)
     return KINDS[kind].generate(qid)
 
 

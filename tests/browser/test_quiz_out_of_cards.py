@@ -11,13 +11,13 @@ from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
 
 from tests.browser.conftest import assert_no_axe_violations
+from tutorials.ids import question_id_parse
 from tutorials.kinds import KINDS
 from tutorials.kinds.out_of_cards import DEALS, OPENERS
-from tutorials.quiz import QuestionId
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-QID = QuestionId.build(kind="out-of-cards", game="stud", profile="tda", level="hard", seed=3)
+QID = question_id_parse(kind="out-of-cards", game="stud", profile="tda", level="hard", seed=3)
 QUESTION = KINDS["out-of-cards"].generate(QID)
 PATH = "/en/practice/out-of-cards/stud/tda/hard/3/"
 DEAL, OPENER, STUB = QUESTION.answer

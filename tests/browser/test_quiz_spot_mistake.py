@@ -11,12 +11,12 @@ from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
 
 from tests.browser.conftest import assert_no_axe_violations
+from tutorials.ids import question_id_parse
 from tutorials.kinds import KINDS
-from tutorials.quiz import QuestionId
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-QID = QuestionId.build(kind="spot-mistake", game="stud8", profile="robert", level="normal", seed=4)
+QID = question_id_parse(kind="spot-mistake", game="stud8", profile="robert", level="normal", seed=4)
 QUESTION = KINDS["spot-mistake"].generate(QID)
 PATH = "/en/practice/spot-mistake/stud8/robert/normal/4/"
 RIGHT = "true" if QUESTION.answer else "false"

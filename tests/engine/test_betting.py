@@ -4,17 +4,14 @@ from __future__ import annotations
 
 import pytest
 
+from rules.engine import Stakes, Street, bet_size, street_limits
 from rules.engine.betting import (
     Action,
     ActionKind,
     BettingRound,
-    Stakes,
-    Street,
-    bet_size,
     correct_bring_in,
     legal_actions,
     start_round,
-    street_limits,
 )
 from rules.engine.cards import parse_cards
 from rules.engine.deck import premature_card_remedy

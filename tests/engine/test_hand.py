@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from rules.engine.betting import Action, ActionKind, Street
+from rules.engine import Street
+from rules.engine.betting import Action, ActionKind
 from rules.engine.hand import EventKind, HandState, new_hand, play_random_hand, random_action
 from rules.engine.profiles import PROFILES, Profile
 

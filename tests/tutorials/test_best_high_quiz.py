@@ -9,14 +9,15 @@ import pytest
 from django.test import Client
 
 from tests.tutorials.hand_oracles import best_high_value, high_value, texts
+from tutorials.ids import question_id_parse
 from tutorials.kinds import KINDS
-from tutorials.quiz import AnswerError, Question, QuestionId
+from tutorials.quiz import AnswerError, Question
 
 QUIZ = KINDS["best-high"]
 
 
 def _question(game: str, level: str, seed: int) -> Question:
-    qid = QuestionId.build(kind="best-high", game=game, profile="robert", level=level, seed=seed)
+    qid = question_id_parse(kind="best-high", game=game, profile="robert", level=level, seed=seed)
     return QUIZ.generate(qid)
 
 

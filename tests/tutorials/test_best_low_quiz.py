@@ -9,15 +9,16 @@ import pytest
 from django.test import Client
 
 from tests.tutorials.hand_oracles import best_low_value, low_value, texts
+from tutorials.ids import question_id_parse
 from tutorials.kinds import KINDS
-from tutorials.quiz import AnswerError, Question, QuestionId
+from tutorials.quiz import AnswerError, Question
 
 QUIZ = KINDS["best-low"]
 QUALIFIER = {"stud8": 8, "razz": None}
 
 
 def _question(game: str, level: str, seed: int) -> Question:
-    qid = QuestionId.build(kind="best-low", game=game, profile="robert", level=level, seed=seed)
+    qid = question_id_parse(kind="best-low", game=game, profile="robert", level=level, seed=seed)
     return QUIZ.generate(qid)
 
 

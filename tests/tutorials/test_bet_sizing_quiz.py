@@ -10,8 +10,8 @@ import pytest
 from django.test import Client
 
 from tests.tutorials.betting_oracle import replay
+from tutorials.ids import question_id_parse
 from tutorials.kinds import KINDS
-from tutorials.quiz import QuestionId
 
 GAMES = ("stud", "stud8", "razz")
 PROFILES = ("robert", "tda", "wsop_la", "wsop")
@@ -19,7 +19,7 @@ AGGRESSIVE = ("bring_in", "complete", "bet", "raise")
 
 
 def _question(game: str, profile: str, level: str, seed: int):
-    qid = QuestionId.build(kind="bet-sizing", game=game, profile=profile, level=level, seed=seed)
+    qid = question_id_parse(kind="bet-sizing", game=game, profile=profile, level=level, seed=seed)
     return KINDS["bet-sizing"].generate(qid)
 
 

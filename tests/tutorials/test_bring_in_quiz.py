@@ -6,8 +6,8 @@ import pytest
 from django.test import Client
 
 from rules.engine import Card, Game
+from tutorials.ids import question_id_parse
 from tutorials.kinds import KINDS
-from tutorials.quiz import QuestionId
 
 SUIT_ORDER = "cdhs"
 
@@ -35,7 +35,7 @@ def _expected_bring_in(game: Game, doors: tuple[Card, ...]) -> int:
 def test_r_bring_2_3_generated_answers_match_the_rule(game: Game, level: str) -> None:
     quiz = KINDS["bring-in"]
     for seed in range(300):
-        qid = QuestionId.build(
+        qid = question_id_parse(
             kind="bring-in", game=str(game), profile="robert", level=level, seed=seed
         )
         question = quiz.generate(qid)
@@ -47,7 +47,7 @@ def test_r_bring_2_3_generated_answers_match_the_rule(game: Game, level: str) ->
 @pytest.mark.django_db
 def test_right_and_wrong_answers_are_judged(client: Client) -> None:
     quiz = KINDS["bring-in"]
-    qid = QuestionId.build(kind="bring-in", game="stud", profile="robert", level="normal", seed=11)
+    qid = question_id_parse(kind="bring-in", game="stud", profile="robert", level="normal", seed=11)
     question = quiz.generate(qid)
     url = "/en/practice/bring-in/stud/robert/normal/11/"
     right = client.post(url, {"seat": str(question.answer)})

@@ -8,15 +8,16 @@ from django.test import Client
 
 from rules.engine import PROFILES
 from tests.tutorials.hand_oracles import board_value, first_to_act_seat, texts
+from tutorials.ids import question_id_parse
 from tutorials.kinds import KINDS
-from tutorials.quiz import AnswerError, Question, QuestionId
+from tutorials.quiz import AnswerError, Question
 
 QUIZ = KINDS["first-to-act"]
 UPCARDS = {4: 2, 5: 3, 6: 4, 7: 4}
 
 
 def _question(game: str, level: str, seed: int, profile: str = "robert") -> Question:
-    qid = QuestionId.build(kind="first-to-act", game=game, profile=profile, level=level, seed=seed)
+    qid = question_id_parse(kind="first-to-act", game=game, profile=profile, level=level, seed=seed)
     return QUIZ.generate(qid)
 
 

@@ -9,15 +9,15 @@ import pytest
 from django.test import Client
 
 from tests.tutorials.betting_oracle import replay
+from tutorials.ids import question_id_parse
 from tutorials.kinds import KINDS
-from tutorials.quiz import QuestionId
 
 GAMES = ("stud", "stud8", "razz")
 PROFILES = ("robert", "tda", "wsop_la", "wsop")
 
 
 def _question(game: str, profile: str, level: str, seed: int):
-    qid = QuestionId.build(kind="legal-action", game=game, profile=profile, level=level, seed=seed)
+    qid = question_id_parse(kind="legal-action", game=game, profile=profile, level=level, seed=seed)
     return KINDS["legal-action"].generate(qid)
 
 

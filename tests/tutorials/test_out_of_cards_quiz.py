@@ -7,6 +7,7 @@ import pytest
 from django.test import Client
 
 from rules.engine import Game
+from tutorials.ids import question_id_parse
 from tutorials.kinds import KINDS
 from tutorials.quiz import QuestionId
 
@@ -46,7 +47,7 @@ def _expected(profile: str, dealt_in: int, counts: tuple[int, ...]) -> tuple[str
 
 
 def _qid(game: str, profile: str, level: str, seed: int) -> QuestionId:
-    return QuestionId.build(kind=KIND, game=game, profile=profile, level=level, seed=seed)
+    return question_id_parse(kind=KIND, game=game, profile=profile, level=level, seed=seed)
 
 
 @pytest.mark.parametrize("game", list(Game))

@@ -6,6 +6,7 @@ import random
 
 from django.test import Client
 
+from tutorials.ids import question_id_parse
 from tutorials.progress import (
     SET_SIZE,
     progress_load,
@@ -92,12 +93,11 @@ def test_unseen_skills_come_before_ones_answered_right() -> None:
 
 def test_the_tenth_answer_shows_the_set_summary(client: Client, db: None) -> None:
     from tutorials.kinds import KINDS
-    from tutorials.quiz import QuestionId
 
     quiz = KINDS["bring-in"]
     for seed in range(SET_SIZE):
         question = quiz.generate(
-            QuestionId.build(
+            question_id_parse(
                 kind="bring-in", game="stud", profile="robert", level="easy", seed=seed
             )
         )

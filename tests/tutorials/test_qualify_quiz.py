@@ -10,14 +10,15 @@ import pytest
 from django.test import Client
 
 from tests.tutorials.hand_oracles import LOW_ORDER, best_low_value, low_value, texts
+from tutorials.ids import question_id_parse
 from tutorials.kinds import KINDS
-from tutorials.quiz import AnswerError, Question, QuestionId
+from tutorials.quiz import AnswerError, Question
 
 QUIZ = KINDS["qualify"]
 
 
 def _question(level: str, seed: int) -> Question:
-    qid = QuestionId.build(kind="qualify", game="stud8", profile="robert", level=level, seed=seed)
+    qid = question_id_parse(kind="qualify", game="stud8", profile="robert", level=level, seed=seed)
     return QUIZ.generate(qid)
 
 

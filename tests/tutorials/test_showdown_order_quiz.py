@@ -8,8 +8,8 @@ from collections import Counter
 import pytest
 from django.test import Client
 
+from tutorials.ids import question_id_parse
 from tutorials.kinds import KINDS
-from tutorials.quiz import QuestionId
 
 GAMES = ("stud", "stud8", "razz")
 PROFILES = ("robert", "tda", "wsop_la", "wsop")
@@ -56,7 +56,7 @@ def expected_first(game: str, profile: str, boards, steps) -> int:
 
 
 def _question(game: str, profile: str, level: str, seed: int):
-    qid = QuestionId.build(
+    qid = question_id_parse(
         kind="showdown-order", game=game, profile=profile, level=level, seed=seed
     )
     return KINDS["showdown-order"].generate(qid)

@@ -10,8 +10,8 @@ from itertools import combinations
 import pytest
 from django.test import Client
 
+from tutorials.ids import question_id_parse
 from tutorials.kinds import KINDS
-from tutorials.quiz import QuestionId
 
 HIGH = "23456789TJQKA"
 LOW = "A23456789TJQK"
@@ -159,7 +159,9 @@ LEVELS = ("easy", "normal", "hard")
 def test_r_pot_1_7_payouts_match_the_pot_rules(game: str, level: str, profile: str) -> None:
     quiz = KINDS["split-pot"]
     for seed in range(120):
-        qid = QuestionId.build(kind="split-pot", game=game, profile=profile, level=level, seed=seed)
+        qid = question_id_parse(
+            kind="split-pot", game=game, profile=profile, level=level, seed=seed
+        )
         question = quiz.generate(qid)
         hands = [None if h is None else [str(c) for c in h] for h in question.data["hands"]]
         chips = question.data["contributions"]
@@ -172,7 +174,7 @@ def test_easy_questions_have_one_pot_and_no_odd_chip() -> None:
     quiz = KINDS["split-pot"]
     for game in GAMES:
         for seed in range(100):
-            qid = QuestionId.build(
+            qid = question_id_parse(
                 kind="split-pot", game=game, profile="robert", level="easy", seed=seed
             )
             question = quiz.generate(qid)
@@ -186,11 +188,11 @@ def test_each_level_reaches_its_cases() -> None:
     codes: Counter[str] = Counter()
     side_pots = 0
     for seed in range(200):
-        qid = QuestionId.build(
+        qid = question_id_parse(
             kind="split-pot", game="stud8", profile="robert", level="normal", seed=seed
         )
         codes.update(reason.code for reason in quiz.generate(qid).reasons)
-        qid = QuestionId.build(
+        qid = question_id_parse(
             kind="split-pot", game="razz", profile="tda", level="hard", seed=seed
         )
         side_pots += len(quiz.generate(qid).data["pots"]) > 1
@@ -205,7 +207,7 @@ def test_r_pot_6_profile_changes_some_odd_chips() -> None:
     quiz = KINDS["split-pot"]
     differ = 0
     for seed in range(300):
-        qid = QuestionId.build(
+        qid = question_id_parse(
             kind="split-pot", game="stud", profile="tda", level="normal", seed=seed
         )
         question = quiz.generate(qid)
@@ -228,7 +230,9 @@ def _post_data(question, *, wrong: bool = False) -> dict[str, str]:
 @pytest.mark.django_db
 def test_right_and_wrong_answers_are_judged(client: Client) -> None:
     quiz = KINDS["split-pot"]
-    qid = QuestionId.build(kind="split-pot", game="stud8", profile="robert", level="normal", seed=5)
+    qid = question_id_parse(
+        kind="split-pot", game="stud8", profile="robert", level="normal", seed=5
+    )
     question = quiz.generate(qid)
     url = "/en/practice/split-pot/stud8/robert/normal/5/"
     assert client.get(url).status_code == 200
@@ -249,7 +253,7 @@ def test_right_and_wrong_answers_are_judged(client: Client) -> None:
 def test_side_pot_feedback_shows_every_pot(client: Client, game: str) -> None:
     quiz = KINDS["split-pot"]
     for seed in range(40):
-        qid = QuestionId.build(kind="split-pot", game=game, profile="tda", level="hard", seed=seed)
+        qid = question_id_parse(kind="split-pot", game=game, profile="tda", level="hard", seed=seed)
         question = quiz.generate(qid)
         if len(question.data["pots"]) > 1:
             break

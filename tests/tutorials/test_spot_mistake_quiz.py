@@ -11,13 +11,23 @@ import pytest
 import yaml
 from django.test import Client
 
-from rules.engine import PROFILES, Game, best_low, bring_in, first_to_act, parse_cards
-from rules.engine.betting import Stakes, Street, street_limits
-from rules.engine.deck import seventh_street_plan
-from rules.engine.pots import settle
+from rules.engine import (
+    PROFILES,
+    Game,
+    Stakes,
+    Street,
+    best_low,
+    bring_in,
+    first_to_act,
+    parse_cards,
+    settle,
+    seventh_street_plan,
+    street_limits,
+)
+from tutorials.ids import question_id_parse
 from tutorials.kinds import KINDS
 from tutorials.kinds.spot_mistake import BANK
-from tutorials.quiz import Level, QuestionId
+from tutorials.quiz import Level
 
 KIND = "spot-mistake"
 ROOT = Path(__file__).resolve().parents[2]
@@ -240,7 +250,7 @@ def test_generated_answers_match_the_bank(game: Game, level: Level, profile: str
     verdicts = set()
     keys = set()
     for seed in range(150):
-        qid = QuestionId.build(
+        qid = question_id_parse(
             kind=KIND, game=str(game), profile=profile, level=str(level), seed=seed
         )
         question = quiz.generate(qid)
@@ -261,7 +271,7 @@ def test_right_and_wrong_verdicts_are_judged_with_the_correction(
     client: Client, htmx: bool
 ) -> None:
     quiz = KINDS[KIND]
-    qid = QuestionId.build(kind=KIND, game="stud8", profile="robert", level="normal", seed=4)
+    qid = question_id_parse(kind=KIND, game="stud8", profile="robert", level="normal", seed=4)
     question = quiz.generate(qid)
     url = "/en/practice/spot-mistake/stud8/robert/normal/4/"
     headers = {"HX-Request": "true"} if htmx else {}
@@ -288,7 +298,7 @@ def test_junk_verdicts_get_a_400(client: Client, junk: dict[str, str]) -> None:
 def test_profile_dependent_prompt_names_the_rules(client: Client) -> None:
     quiz = KINDS[KIND]
     for seed in range(100):
-        qid = QuestionId.build(kind=KIND, game="stud", profile="tda", level="hard", seed=seed)
+        qid = question_id_parse(kind=KIND, game="stud", profile="tda", level="hard", seed=seed)
         question = quiz.generate(qid)
         if question.data["profile_dependent"]:
             break

@@ -8,9 +8,7 @@ from typing import Any
 import pytest
 from django.test import Client
 
-from rules.engine import Card, Game, best_high, best_low
-from rules.engine.betting import ActionKind, Street
-from rules.engine.hand import EventKind
+from rules.engine import ActionKind, Card, EventKind, Game, Street, best_high, best_low
 from tutorials.walkthrough import Step, StepKind, Walkthrough, walkthrough_get
 
 pytestmark = pytest.mark.django_db

@@ -7,9 +7,21 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from rules.engine import DECK, Card, Game, bring_in, first_to_act, get_profile
-from rules.engine.betting import Action, ActionKind, BettingRound, Stakes, Street, start_round
-from rules.engine.deck import shuffle
+from rules.engine import (
+    DECK,
+    Action,
+    ActionKind,
+    BettingRound,
+    Card,
+    Game,
+    Stakes,
+    Street,
+    bring_in,
+    first_to_act,
+    get_profile,
+    shuffle,
+    start_round,
+)
 from tutorials.quiz import QuestionId
 
 __all__ = [

@@ -14,8 +14,7 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from core import words
-from rules.engine import Game
-from rules.engine.betting import ActionKind, Street
+from rules.engine import ActionKind, Game, Street
 from tutorials.kinds._betting import STAKES, Situation, situation_build, situation_for
 from tutorials.quiz import AnswerError, Level, Question, QuestionId, QuizKind
 

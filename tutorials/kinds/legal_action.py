@@ -14,8 +14,7 @@ from django.utils.translation import gettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
 from core import words
-from rules.engine import Game, Reason
-from rules.engine.betting import BetReason, Street
+from rules.engine import BetReason, Game, Reason, Street
 from tutorials.kinds._betting import STAKES, Situation, situation_build, situation_for
 from tutorials.quiz import AnswerError, Level, Question, QuestionId, QuizKind
 

@@ -12,10 +12,15 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
-from rules.engine import Reason, get_profile
-from rules.engine.deck import MAX_PLAYERS, SeventhStreetPlan, seventh_street_plan
-from rules.engine.profiles import CommunityOpener
-from rules.engine.profiles import OutOfCards as OutOfCardsRule
+from rules.engine import (
+    MAX_PLAYERS,
+    CommunityOpener,
+    Reason,
+    SeventhStreetPlan,
+    get_profile,
+    seventh_street_plan,
+)
+from rules.engine import OutOfCards as OutOfCardsRule
 from tutorials.quiz import AnswerError, Level, Question, QuestionId, QuizKind, single
 
 __all__ = ["DEALS", "OPENERS", "OutOfCards", "deal_choice"]

@@ -11,9 +11,17 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from core import words
-from rules.engine import DECK, Card, Game, first_to_act, get_profile, showdown_order
-from rules.engine.betting import ActionKind, Street
-from rules.engine.deck import shuffle
+from rules.engine import (
+    DECK,
+    ActionKind,
+    Card,
+    Game,
+    Street,
+    first_to_act,
+    get_profile,
+    showdown_order,
+    shuffle,
+)
 from tutorials.kinds._betting import Situation, situation_build, situation_for
 from tutorials.quiz import AnswerError, Level, Question, QuestionId, QuizKind, single
 

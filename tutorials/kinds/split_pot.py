@@ -14,11 +14,18 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from core import words
-from rules.engine import DECK, Card, Game, get_profile
-from rules.engine.deck import shuffle
-from rules.engine.high import high_key
-from rules.engine.low import low_key
-from rules.engine.pots import Pot, Settlement, settle
+from rules.engine import (
+    DECK,
+    Card,
+    Game,
+    Pot,
+    Settlement,
+    get_profile,
+    high_key,
+    low_key,
+    settle,
+    shuffle,
+)
 from tutorials.quiz import AnswerError, Level, Question, QuestionId, QuizKind, single
 
 _SCENARIOS: Final[dict[Level, dict[Game, tuple[str, ...]]]] = {
