@@ -106,12 +106,17 @@ def course_step_keys(course: Course) -> set[str]:
     return keys
 
 
-_MARKUP: Final = re.compile(r"\{\{[^}|]*\|?([^}]*)\}\}|\[[^\]]*\]|[*#`]")
+_LINK: Final = re.compile(r"\{\{[a-z]+:([^}|]*)\|?([^}]*)\}\}")
+_SYMBOLS: Final = re.compile(r"[\[\]*#`]")
 
 
 def reading_minutes(texts: Iterable[str]) -> int:
-    """Minutes to read ``texts`` at about 200 words a minute, rounded up, at least one."""
-    words = sum(len(_MARKUP.sub(r" \1 ", text).split()) for text in texts)
+    """Minutes to read ``texts`` at about 200 words a minute, rounded up, at least one (a card
+    ``[As]`` is a word; a link ``{{page:slug|label}}`` counts as its label)."""
+    words = 0
+    for text in texts:
+        plain = _LINK.sub(lambda m: f" {m.group(2) or m.group(1).replace('-', ' ')} ", text)
+        words += len(_SYMBOLS.sub(" ", plain).split())
     return max(1, math.ceil(words / WORDS_PER_MINUTE))
 
 
