@@ -57,9 +57,13 @@ def test_passing_a_check_ticks_the_lesson_and_continue_survives_a_language_switc
         check.get_by_role("button", name="Check my answer").click()
         verdict = "Not quite." if wrong else "Right!"
         expect(check.locator(".feedback__verdict")).to_contain_text(verdict)
+        expect(check.locator(".feedback")).to_be_focused()
+        top = check.locator(".feedback").evaluate("el => el.getBoundingClientRect().top")
+        assert 0 <= top < page.viewport_size["height"] / 2  # the verdict is in view
         _assert_no_rule_ids(page)
         if index < 2:
             check.get_by_role("link", name="Next question").click()
+            expect(check.locator(".lesson-check__count")).to_be_in_viewport()
     expect(check.locator(".lesson-check__verdict")).to_contain_text("Lesson complete!")
     expect(check).to_contain_text("You answered 2 of 3 right.")
     assert_no_axe_violations(page)
