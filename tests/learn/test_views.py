@@ -139,3 +139,17 @@ def test_home_varies_by_cookie(client: Client) -> None:
     response = client.get("/en/")
     assert "Cookie" in response.get("Vary", "")
     assert "Start the course" in response.content.decode()
+
+
+def test_practice_hub_follows_the_course_and_links_each_kind_to_its_lesson(
+    client: Client,
+) -> None:
+    html = client.get("/en/practice/").content.decode()
+    cards = re.findall(
+        r'<li class="kind-card">.*?href="/en/practice/([a-z-]+)/".*?</li>', html, flags=re.S
+    )
+    assert cards == list(services.kind_lessons())
+    assert cards.index("bring-in") < cards.index("rank-lows")
+    assert 'href="/en/learn/stud/who-brings-in/">Learn it: Antes and who brings in</a>' in html
+    sv = client.get("/sv/practice/").content.decode()
+    assert "Lär dig det: Ante och vem som tar bring-in" in sv
