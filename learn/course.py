@@ -162,7 +162,7 @@ _STUD = Course(
                     slug="street-by-street",
                     title=_t(
                         "Given gata för gata",
-                        "Kortene, street for street",
+                        "Kortgivningen, street for street",
                         "Jako katu kadulta",
                         "The deal, street by street",
                     ),
@@ -185,8 +185,8 @@ _STUD = Course(
                     slug="best-board-acts-first",
                     title=_t(
                         "Den bästa öppna handen börjar",
-                        "Den bedste åbne hånd starter",
-                        "Paras avoin käsi aloittaa",
+                        "Det bedste board starter",
+                        "Paras avokäsi aloittaa",
                         "The best board acts first",
                     ),
                     steps=(
@@ -228,9 +228,9 @@ _STUD = Course(
                 Lesson(
                     slug="heads-up-and-all-in",
                     title=_t(
-                        "Heads-up, all-in och inköp",
+                        "Heads-up, all-in och minsta inköp",
                         "Heads-up, all-in og buy-in",
-                        "Kaksinpeli, all-in ja sisäänosto",
+                        "Korotukset kaksinpelissä, all-in ja sisäänosto",
                         "Heads-up, all-in and the buy-in",
                     ),
                     steps=(
@@ -252,7 +252,7 @@ _STUD = Course(
                 Lesson(
                     slug="the-showdown",
                     title=_t(
-                        "Visning och sidopottar",
+                        "Showdown och sidopotter",
                         "Showdown og sidepuljer",
                         "Näyttövaihe ja sivupotit",
                         "The showdown and side pots",
@@ -440,9 +440,9 @@ _STUD8 = Course(
                 Lesson(
                     slug="halves-and-scoops",
                     title=_t(
-                        "Halva potter, scoop och udda marker",
-                        "Halve puljer, scoop og ulige chips",
-                        "Puolikkaat, scooppaus ja parittomat pelimerkit",
+                        "Halva potter, scoop och udda spelmarker",
+                        "Halve puljer, scoop og overskydende chips",
+                        "Puoliskot, scooppaus ja ylijäävät pelimerkit",
                         "Halves, scoops and odd chips",
                     ),
                     steps=(
@@ -525,9 +525,9 @@ _RAZZ = Course(
                 Lesson(
                     slug="razz-showdown",
                     title=_t(
-                        "Visning och det som är som i stud",
+                        "Showdown och det som är som i stud",
                         "Showdown og det, der er som i stud",
-                        "Näyttövaihe ja mikä pysyy samana",
+                        "Näyttövaihe ja mikä pysyy ennallaan",
                         "The showdown, and what stays as in stud",
                     ),
                     steps=(

@@ -342,12 +342,12 @@ def progress_mark_read(session: MutableMapping[str, Any], *, key: str) -> Course
 def progress_continue(progress: CourseProgress) -> tuple[Course, Lesson] | None:
     """The lesson to continue with: the one opened last if not done yet, else the first lesson
     not done after it on the path (stud, then Stud Hi/Lo, then razz), else any not done."""
-    lessons = _all_lessons()
+    lessons: list[tuple[Course, Lesson]] = _all_lessons()
     keys = [lesson_key(course, lesson) for course, lesson in lessons]
     if progress.last and progress.last not in progress.done:
         return lessons[keys.index(progress.last)]
     start = keys.index(progress.last) + 1 if progress.last else 0
-    for index in [*range(start, len(keys)), *range(start)]:
+    for index in (*range(start, len(keys)), *range(start)):
         if keys[index] not in progress.done:
             return lessons[index]
     return None

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from django.contrib.sitemaps import Sitemap
 from django.urls import reverse
 
 from core.sitemaps import I18nSitemap
@@ -40,4 +39,4 @@ class LessonSitemap(I18nSitemap):
         return reverse("learn:lesson", kwargs={"course": item[0], "lesson": item[1]})
 
 
-SITEMAPS: dict[str, type[Sitemap]] = {"course": CourseSitemap, "lessons": LessonSitemap}
+SITEMAPS: dict[str, type[I18nSitemap]] = {"course": CourseSitemap, "lessons": LessonSitemap}

@@ -103,7 +103,8 @@ def course_detail(request: HtmxHttpRequest, course: str) -> HttpResponse:
         raise Http404(course)
     progress = services.progress_load(request.session)
     steps = services.steps_get(services.course_step_keys(found))
-    units = []
+    units: list[dict[str, Any]] = []
+    items: list[dict[str, Any]] = []
     for unit in found.units:
         title = unit.title.get(request.LANGUAGE_CODE, unit.title.get("en", ""))
         if not title and unit.section:
@@ -117,28 +118,18 @@ def course_detail(request: HtmxHttpRequest, course: str) -> HttpResponse:
                 None,
             )
             title = first.section.title if first else unit.slug
-        units.append(
-            {
-                "unit": unit,
-                "title": title,
-                "lessons": [
-                    _lesson_item(found, lesson, steps, progress) for lesson in unit.lessons
-                ],
-            }
-        )
-    position = 0
-    for unit_item in units:
-        for item in unit_item["lessons"]:
-            position += 1
-            item["position"] = position
+        lessons = [_lesson_item(found, lesson, steps, progress) for lesson in unit.lessons]
+        for item in lessons:
+            items.append(item)
+            item["position"] = len(items)
+        units.append({"unit": unit, "title": title, "lessons": lessons})
     next_found = services.progress_continue(progress)
     summary = _course_summary(found, progress)
     next_lesson = None
-    if next_found is not None and next_found[0] == found:
+    if next_found is not None and next_found[0].slug == found.slug:
         next_lesson = _lesson_item(found, next_found[1], steps, progress)
     elif summary["done"] < summary["total"]:
-        first_open = next(i for u in units for i in u["lessons"] if not i["done"])
-        next_lesson = first_open
+        next_lesson = next(item for item in items if not item["done"])
     builds_on = [_course_summary(COURSES[name], progress) for name in found.builds_on]
     return render(
         request,
