@@ -65,6 +65,7 @@ INSTALLED_APPS = [
     "stud_site",
     "rules",
     "tutorials",
+    "learn",
     "embeds",
 ]
 

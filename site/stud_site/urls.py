@@ -20,12 +20,14 @@ urlpatterns = [
     path("oembed/", embeds_views.oembed, name="oembed"),
 ]
 
-# The apps choose their own paths (rules: the rule pages; tutorials: practice/...).
+# The apps choose their own paths (rules: the rule pages; tutorials: practice/...;
+# learn: learn/...).
 urlpatterns += i18n_patterns(
     path("", views.home, name="home"),
     path("preferences/card-colours/", views.card_colours, name="card-colours"),
     path("", include("rules.urls")),
     path("", include("tutorials.urls")),
+    path("", include("learn.urls")),
     path("", include("embeds.urls")),
     prefix_default_language=True,
 )

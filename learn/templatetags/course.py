@@ -1,0 +1,36 @@
+"""``{% course_continue as next %}``: the lesson a learner continues with, for any page."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import template
+
+from learn import services
+from learn.views import continue_item, first_item, lesson_item_for
+
+register = template.Library()
+
+
+@register.simple_tag(takes_context=True)
+def course_continue(context: dict[str, Any]) -> dict[str, Any] | None:
+    """``{"title", "url", "started"}``: the next lesson once the learner has started, else the
+    first lesson (``started`` false); ``None`` when every lesson is done. It reads the session,
+    so a page using it varies by cookie and must not be cached whole."""
+    request = context.get("request")
+    session = getattr(request, "session", None)
+    progress = services.progress_load(session) if session is not None else None
+    if progress is not None and progress.started:
+        found = continue_item(progress)
+        return None if found is None else {**found, "started": True}
+    return {**first_item(), "started": False}
+
+
+@register.simple_tag
+def course_kinds(kinds: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The practice hub's kinds in course order (stud skills first), each with ``lesson``: the
+    lesson that teaches it (``{"title", "url"}``), or ``None``."""
+    lessons = services.kind_lessons()
+    order = {slug: index for index, slug in enumerate(lessons)}
+    ranked = sorted(kinds, key=lambda item: order.get(item["quiz"].slug, len(order)))
+    return [{**item, "lesson": lesson_item_for(lessons.get(item["quiz"].slug))} for item in ranked]

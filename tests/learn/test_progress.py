@@ -1,0 +1,82 @@
+"""Course progress in the session: compact, language-free keys, tamper-proof loading."""
+
+from __future__ import annotations
+
+import json
+
+from learn import services
+
+
+def test_passing_two_of_three_marks_the_lesson_done() -> None:
+    session: dict = {}
+    key = "stud/who-brings-in"
+    services.progress_check_answer(session, key=key, index=0, correct=True)
+    services.progress_check_answer(session, key=key, index=1, correct=False)
+    progress, counted = services.progress_check_answer(session, key=key, index=2, correct=True)
+    assert counted and key in progress.done
+    assert progress.check(key).passed
+
+
+def test_one_of_three_does_not_pass_and_a_retry_starts_a_new_attempt() -> None:
+    session: dict = {}
+    key = "stud/who-brings-in"
+    for index, right in enumerate((True, False, False)):
+        progress, _ = services.progress_check_answer(session, key=key, index=index, correct=right)
+    assert key not in progress.done and progress.check(key).finished
+    progress = services.progress_check_retry(session, key=key)
+    assert progress.check(key) == services.CheckState(attempt=1, results="")
+
+
+def test_out_of_turn_and_repeated_answers_do_not_count() -> None:
+    session: dict = {}
+    key = "stud/the-game"
+    assert services.progress_check_answer(session, key=key, index=1, correct=True)[1] is False
+    assert services.progress_check_answer(session, key=key, index=0, correct=True)[1] is True
+    assert services.progress_check_answer(session, key=key, index=0, correct=True)[1] is False
+    assert services.progress_load(session).check(key).results == "1"
+
+
+def test_continue_goes_to_the_next_lesson_not_done() -> None:
+    session: dict = {}
+    assert services.progress_load(session).started is False
+    services.progress_visit(session, key="stud/the-game")
+    course, lesson = services.progress_continue(services.progress_load(session))
+    assert (course.slug, lesson.slug) == ("stud", "the-game")
+    services.progress_mark_read(session, key="stud/the-game")  # no effect on the path's order
+    course, lesson = services.progress_continue(services.progress_load(session))
+    assert (course.slug, lesson.slug) == ("stud", "hand-rankings")
+
+
+def test_the_last_stud_lesson_leads_on_to_stud_hi_lo() -> None:
+    session: dict = {}
+    services.progress_visit(session, key="stud/late-mistakes")
+    services.progress_mark_read(session, key="stud/late-mistakes")
+    course, lesson = services.progress_continue(services.progress_load(session))
+    assert (course.slug, lesson.slug) == ("stud8", "low-hands")
+
+
+def test_tampered_or_unknown_values_are_dropped() -> None:
+    session = {
+        "course": {
+            "d": ["stud/the-game", "nope/x", 3],
+            "c": {"stud/the-game": [1, "12"], "stud/who-brings-in": [2, "1"], "x": [0, ""]},
+            "l": "<script>",
+        }
+    }
+    progress = services.progress_load(session)
+    assert progress.done == {"stud/the-game"}
+    assert dict(progress.checks) == {"stud/who-brings-in": services.CheckState(2, "1")}
+    assert progress.last == ""
+    assert services.progress_load({"course": "junk"}) == services.CourseProgress()
+
+
+def test_a_finished_course_stays_small_in_the_cookie() -> None:
+    session: dict = {}
+    for course in services.COURSES.values():
+        for lesson in course.lessons:
+            key = services.lesson_key(course, lesson)
+            services.progress_visit(session, key=key)
+            for index in range(services.CHECK_SIZE):
+                services.progress_check_answer(session, key=key, index=index, correct=True)
+            services.progress_check_retry(session, key=key)
+    assert len(json.dumps(session, separators=(",", ":"))) < 1500

@@ -1,0 +1,155 @@
+"""The course pages through the Django test client: the check flow, HTMX and no-JS, errors."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.test import Client
+
+from learn import services
+from learn.course import COURSES
+
+pytestmark = pytest.mark.django_db
+
+RULE_ID = re.compile(r"R-[A-Z]+-\d+")
+
+
+def _visible_text(html: str) -> str:
+    """The page's text without what CSS hides from learners on course pages."""
+    html = re.sub(r"<(script|style)[^>]*>.*?</\1>", " ", html, flags=re.S)
+    html = re.sub(r'<[^>]*class="(rule-badge|rule-id)"[^>]*>[^<]*</[a-z]+>', " ", html)
+    return re.sub(r"<[^>]+>", " ", html)
+
+
+def _answer(client: Client, lesson_url: str, *, right: bool, htmx: bool = False) -> str:
+    """Answer the check's current question right or wrong (the right answer comes from the
+    engine, as the quiz tests do)."""
+    course_slug, lesson_slug = lesson_url.strip("/").split("/")[2:4]
+    course = COURSES[course_slug]
+    lesson = next(item for item in course.lessons if item.slug == lesson_slug)
+    key = services.lesson_key(course, lesson)
+    state = services.progress_load(client.session).check(key)
+    steps = services.steps_get(services.course_step_keys(course))
+    quiz, question = services.check_questions(
+        course=course, lesson=lesson, attempt=state.attempt, steps=steps
+    )[state.answered]
+    from tests.learn.answers import form_for
+
+    data = form_for(quiz, question, right=right)
+    headers = {"HTTP_HX_REQUEST": "true"} if htmx else {}
+    response = client.post(f"{lesson_url}check/", {**data, "index": state.answered}, **headers)
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+@pytest.mark.parametrize("language", ["sv", "da", "fi", "en"])
+def test_pages_render_without_rule_ids_or_english_leftovers(client: Client, language: str) -> None:
+    for url in (
+        f"/{language}/learn/",
+        f"/{language}/learn/stud/",
+        f"/{language}/learn/stud/who-brings-in/",
+        f"/{language}/learn/stud/mistakes-at-the-table/",
+    ):
+        response = client.get(url)
+        assert response.status_code == 200, url
+        text = _visible_text(response.content.decode())
+        assert not RULE_ID.search(text), (url, RULE_ID.findall(text))
+        assert "http://" not in text and "https://" not in text
+        if language != "en":
+            for english in ("Check yourself", "Lesson 3 of 12", "lessons done", "Continue:"):
+                assert english not in text, (url, english)
+
+
+def test_lesson_page_shows_position_time_and_pager(client: Client) -> None:
+    html = client.get("/en/learn/stud/who-brings-in/").content.decode()
+    assert "Lesson 3 of 12" in html
+    assert re.search(r"\d+ minutes? to read", html)
+    assert 'rel="prev"' in html and 'rel="next"' in html
+    assert "Check yourself" in html and "Question 1 of 3" in html
+
+
+def test_passing_the_check_ticks_the_lesson_and_home_continues_with_the_next(
+    client: Client,
+) -> None:
+    url = "/en/learn/stud/who-brings-in/"
+    client.get(url)
+    home = client.get("/en/").content.decode()
+    assert "Continue: Antes and who brings in" in home
+    html = _answer(client, url, right=True, htmx=True)
+    assert "Question 1 of 3" in html and "Next question" in html and "<html" not in html
+    _answer(client, url, right=False)  # no JavaScript: the whole page
+    html = _answer(client, url, right=True, htmx=True)
+    assert "Lesson complete!" in html and "You answered 2 of 3 right." in html
+    course = client.get("/sv/learn/stud/").content.decode()
+    assert course.count("lesson-item--done") == 1
+    assert "1 av 12 lektioner klara" in course
+    home = client.get("/fi/").content.decode()
+    assert "Jatka: Bring-in vai täysi pieni panos" in home
+
+
+def test_failing_the_check_offers_three_new_questions(client: Client) -> None:
+    url = "/en/learn/stud/the-game/"
+    client.get(url)
+    for right in (False, False, True):
+        html = _answer(client, url, right=right)
+    assert "You need 2 of 3" in html and "Lesson complete!" not in html
+    first = services.progress_load(client.session).check("stud/the-game")
+    response = client.post(f"{url}again/")
+    assert response.status_code == 302
+    assert services.progress_load(client.session).check("stud/the-game") == services.CheckState(
+        first.attempt + 1, ""
+    )
+
+
+def test_read_only_lesson_is_marked_done_by_ive_read_this(client: Client) -> None:
+    url = "/da/learn/stud/late-mistakes/"
+    assert "Jeg har læst det" in client.get(url).content.decode()
+    assert client.post(f"{url}read/").status_code == 302
+    assert "stud/late-mistakes" in services.progress_load(client.session).done
+    assert client.post("/da/learn/stud/who-brings-in/read/").status_code == 400
+
+
+@pytest.mark.parametrize(
+    ("url", "data", "status"),
+    [
+        ("/en/learn/stud/who-brings-in/check/", {"index": "x"}, 400),
+        ("/en/learn/stud/who-brings-in/check/", {"index": "7"}, 400),
+        ("/en/learn/stud/who-brings-in/check/", {"index": "0", "seat": "junk"}, 400),
+        ("/en/learn/stud/nope/check/", {"index": "0"}, 404),
+        ("/en/learn/nope/", None, 404),
+    ],
+)
+def test_bad_input_gets_a_clear_answer(
+    client: Client, url: str, data: dict | None, status: int
+) -> None:
+    response = client.get(url) if data is None else client.post(url, data)
+    assert response.status_code == status
+
+
+def test_sitemap_lists_every_lesson_in_four_languages(client: Client) -> None:
+    xml = client.get("/sitemap.xml").content.decode()
+    for code in ("sv", "da", "fi", "en"):
+        assert f"/{code}/learn/stud/who-brings-in/</loc>" in xml
+        assert f"/{code}/learn/razz/</loc>" in xml
+    assert 'hreflang="fi" href="http://testserver/fi/learn/stud8/eight-or-better/"' in xml
+
+
+def test_home_varies_by_cookie(client: Client) -> None:
+    response = client.get("/en/")
+    assert "Cookie" in response.get("Vary", "")
+    assert "Start the course" in response.content.decode()
+
+
+def test_practice_hub_follows_the_course_and_links_each_kind_to_its_lesson(
+    client: Client,
+) -> None:
+    html = client.get("/en/practice/").content.decode()
+    cards = re.findall(
+        r'<li class="kind-card">.*?href="/en/practice/([a-z-]+)/".*?</li>', html, flags=re.S
+    )
+    assert cards == list(services.kind_lessons())
+    assert cards.index("bring-in") < cards.index("rank-lows")
+    assert 'href="/en/learn/stud/who-brings-in/">Learn it: Antes and who brings in</a>' in html
+    sv = client.get("/sv/practice/").content.decode()
+    assert "Lär dig det: Ante och vem som tar bring-in" in sv
