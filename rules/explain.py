@@ -820,14 +820,17 @@ def _rule_steps() -> dict[str, list[tuple[str, str, str, dict[str, str]]]]:
 
 
 def rule_step(rule: str, *, game: str | None = None) -> tuple[str, str] | None:
-    """The URL and title of the step that teaches ``rule``, preferring the game's own page."""
+    """The URL and title of the step that teaches ``rule``: the game's own page first, then a
+    page common to all games, never another game's page when one of those teaches it."""
     from django.conf import settings
     from django.utils.translation import get_language
 
     candidates = _rule_steps().get(rule, [])
     if not candidates:
         return None
-    chosen = next((c for c in candidates if game and c[0] == game), candidates[0])
+    chosen = next((c for c in candidates if game and c[0] == game), None) or next(
+        (c for c in candidates if game and not c[0]), candidates[0]
+    )
     _game, key, _slug, titles = chosen
     page, section, step = key.split("/")
     url = reverse("rules:step-detail", kwargs={"page": page, "section": section, "step": step})

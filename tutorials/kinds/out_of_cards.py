@@ -184,7 +184,9 @@ class OutOfCards(QuizKind):
             parts.append(
                 ngettext("%(stub)s card left", "%(stub)s cards left", given[2]) % {"stub": given[2]}
             )
-        return "; ".join(parts)
+        # The choices are capitalised as answer labels; after a semicolon they continue the
+        # sentence, so only the first one keeps its capital letter ("...; the player who ...").
+        return "; ".join([parts[0], *(part[:1].lower() + part[1:] for part in parts[1:])])
 
     def rule_step_for(self, question: Question) -> str:
         if question.data["tournament_count"]:
