@@ -167,7 +167,8 @@ class OutOfCards(QuizKind):
         deal, opener = question.answer[0], question.answer[1]
         text = gettext("%(deal)s. First to act on seventh street: %(opener)s.") % {
             "deal": DEALS[deal],
-            "opener": OPENERS[opener],
+            # A choice label continuing the sentence after the colon: no capital letter.
+            "opener": _continue(str(OPENERS[opener])),
         }
         if question.data["ask_stub"]:
             stub = question.data["stub"]
@@ -186,9 +187,14 @@ class OutOfCards(QuizKind):
             )
         # The choices are capitalised as answer labels; after a semicolon they continue the
         # sentence, so only the first one keeps its capital letter ("...; the player who ...").
-        return "; ".join([parts[0], *(part[:1].lower() + part[1:] for part in parts[1:])])
+        return "; ".join([parts[0], *(_continue(part) for part in parts[1:])])
 
     def rule_step_for(self, question: Question) -> str:
         if question.data["tournament_count"]:
             return "stud/out-of-cards/tournament-procedure"
         return "stud/out-of-cards/robert-procedure"
+
+
+def _continue(label: str) -> str:
+    """An answer label (capitalised to stand alone) as the continuation of a sentence."""
+    return label[:1].lower() + label[1:]
