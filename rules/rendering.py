@@ -281,7 +281,8 @@ def text_render(text: str) -> str:
 
 
 def rule_target(rule: str, *, game: str | None = None) -> tuple[str, str] | None:
-    """The URL and title of the step that teaches ``rule``, preferring the game's own page.
+    """The URL and title of the step that teaches ``rule``: the game's own page first, then a
+    page common to all games, never another game's page when one of those teaches it.
 
     Read from the request's content index, so a title edited on one server shows on every
     server's next request."""
@@ -289,7 +290,9 @@ def rule_target(rule: str, *, game: str | None = None) -> tuple[str, str] | None
     candidates = index.rule_steps.get(rule)
     if not candidates:
         return None
-    _game, args = next((c for c in candidates if game and c[0] == game), candidates[0])
+    _game, args = next((c for c in candidates if game and c[0] == game), None) or next(
+        (c for c in candidates if game and not c[0]), candidates[0]
+    )
     url_name, _args, titles = index.targets[("step", "/".join(args))]
     language = get_language() or settings.LANGUAGE_CODE
     return index.url(url_name, args), titles.get(language) or titles.get(settings.LANGUAGE_CODE, "")

@@ -6,7 +6,13 @@ import pytest
 from django.utils.translation import override
 
 from rules.engine import Reason, bring_in, first_to_act, parse_cards
-from rules.explain import SENTENCES, engine_reason_codes, explain_reason, explain_reasons
+from rules.explain import (
+    SENTENCES,
+    engine_reason_codes,
+    explain_reason,
+    explain_reasons,
+)
+from rules.rendering import rule_target
 
 
 def test_every_engine_reason_code_has_a_sentence() -> None:
@@ -158,3 +164,14 @@ def test_r_cards_card_counts_use_the_singular_for_one_card() -> None:
     assert "Only 1 card is left" in texts[0]
     assert "Only 4 cards are left" in texts[1]
     assert "so 1 card is left" in texts[2]
+
+
+@pytest.mark.django_db
+def test_a_stud8_low_rule_links_to_the_common_low_hands_page_not_to_razz() -> None:
+    # R-LOW-2 is taught on the razz page and on the common low-hands page; a Stud Hi/Lo
+    # explanation must not send the reader to the razz page.
+    with override("da"):
+        url, _title = rule_target("R-LOW-2", game="stud8") or ("", "")
+        razz_url, _ = rule_target("R-LOW-2", game="razz") or ("", "")
+    assert url.startswith("/da/rules/low-hands/")
+    assert razz_url.startswith("/da/rules/razz/")

@@ -132,3 +132,16 @@ def test_question_page_renders_in_every_language(client: Client, language: str) 
     assert response.status_code == 200
     assert b'name="deal"' in response.content
     assert b'name="opener"' in response.content
+
+
+def test_the_given_answer_reads_as_one_sentence_in_danish() -> None:
+    from django.utils.translation import override
+
+    quiz = KINDS[KIND]
+    question = quiz.generate(_qid("stud", "robert", "hard", 5))
+    with override("da"):
+        text = quiz.describe_given(question, ("community", "sixth", 1))
+    first, second, third = text.split("; ")
+    assert first.startswith("Dealeren")
+    assert second.startswith("den spiller")
+    assert third == "1 kort tilbage"

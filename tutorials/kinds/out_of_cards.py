@@ -172,7 +172,8 @@ class OutOfCards(QuizKind):
         deal, opener = question.answer[0], question.answer[1]
         text = gettext("%(deal)s. First to act on seventh street: %(opener)s.") % {
             "deal": DEALS[deal],
-            "opener": OPENERS[opener],
+            # A choice label continuing the sentence after the colon: no capital letter.
+            "opener": _continue(str(OPENERS[opener])),
         }
         if question.data["ask_stub"]:
             stub = question.data["stub"]
@@ -189,9 +190,16 @@ class OutOfCards(QuizKind):
             parts.append(
                 ngettext("%(stub)s card left", "%(stub)s cards left", given[2]) % {"stub": given[2]}
             )
-        return "; ".join(parts)
+        # The choices are capitalised as answer labels; after a semicolon they continue the
+        # sentence, so only the first one keeps its capital letter ("...; the player who ...").
+        return "; ".join([parts[0], *(_continue(part) for part in parts[1:])])
 
     def rule_step_for(self, question: Question) -> str:
         if question.data["tournament_count"]:
             return "stud/out-of-cards/tournament-procedure"
         return "stud/out-of-cards/robert-procedure"
+
+
+def _continue(label: str) -> str:
+    """An answer label (capitalised to stand alone) as the continuation of a sentence."""
+    return label[:1].lower() + label[1:]
