@@ -38,7 +38,7 @@ from django.utils.translation import get_language, gettext
 
 from rules.engine import Game
 from rules.explain import rule_steps_clear
-from rules.markup import Link, LinkTarget, markup_check, markup_render
+from rules.markup import Link, LinkTarget, markup_check, markup_plain, markup_render
 from rules.models import Difference, GlossaryTerm, Page, Section, Step
 
 logger = logging.getLogger(__name__)
@@ -820,6 +820,14 @@ def text_render(text: str) -> str:
     ``#`` rather than failing the page (the loader refuses broken links in the files)."""
     language = get_language() or settings.LANGUAGE_CODE
     return _text_render_cached(text, language, get_script_prefix(), _current_index())
+
+
+def text_plain(text: str) -> str:
+    """A content text as plain text in the active language (meta descriptions): cards by their
+    names, links by their words, no markup."""
+    from core.cards import card_name_of
+
+    return markup_plain(text, resolve=_resolver(_current_index()), card_name=card_name_of)
 
 
 # --------------------------------------------------------------------------------------------
