@@ -14,7 +14,6 @@ Each failure names the page and what was found. Run one language with
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
@@ -165,22 +164,37 @@ def _quiz_paths() -> list[str]:
     return paths
 
 
+class _Pages:
+    """Every sitemap page and some quiz questions, rendered once per language on first use."""
+
+    def __init__(self, blocker: object) -> None:
+        self._blocker = blocker
+        self._client = Client()
+        self._english: list[str] | None = None
+        self._rendered: dict[str, dict[str, str]] = {}
+
+    def __getitem__(self, language: str) -> dict[str, str]:
+        if language not in self._rendered:
+            with self._blocker.unblock():  # type: ignore[attr-defined]
+                self._rendered[language] = self._render(language)
+        return self._rendered[language]
+
+    def _render(self, language: str) -> dict[str, str]:
+        if self._english is None:
+            self._english = [p for p in _sitemap_paths(self._client) if p.startswith("/en/")]
+            assert len(self._english) > 100
+        rendered = {}
+        for path in self._english + _quiz_paths():
+            local = f"/{language}/{path.removeprefix('/en/')}"
+            response = self._client.get(local, follow=True)
+            assert response.status_code == 200, local
+            rendered[local] = response.content.decode()
+        return rendered
+
+
 @pytest.fixture(scope="module")
-def pages(django_db_blocker: pytest.FixtureRequest) -> dict[str, dict[str, str]]:
-    """Every sitemap page and some quiz questions, rendered once: language -> path -> html."""
-    client = Client()
-    rendered: dict[str, dict[str, str]] = {language: {} for language in LANGUAGES}
-    with django_db_blocker.unblock():  # type: ignore[attr-defined]
-        english = [p for p in _sitemap_paths(client) if p.startswith("/en/")]
-        assert len(english) > 100
-        for path in english + _quiz_paths():
-            for language in LANGUAGES:
-                local = f"/{language}/{path.removeprefix('/en/')}"
-                response = client.get(local, follow=True)
-                if response.status_code == 200 or path in english:
-                    assert response.status_code == 200, local
-                    rendered[language][local] = response.content.decode()
-    return rendered
+def pages(django_db_blocker: object) -> _Pages:
+    return _Pages(django_db_blocker)
 
 
 def _report(problems: dict[str, list[str]]) -> str:
@@ -230,7 +244,7 @@ def test_every_language_has_a_table_and_no_variant_is_a_chosen_term() -> None:
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_no_page_uses_a_rejected_variant(pages: dict[str, dict[str, str]], language: str) -> None:
+def test_no_page_uses_a_rejected_variant(pages: _Pages, language: str) -> None:
     rows = house_terms().get(language, [])
     checks = [(variant, _word(variant)) for row in rows for variant in row.rejected]
     problems: dict[str, list[str]] = {}
@@ -244,9 +258,7 @@ def test_no_page_uses_a_rejected_variant(pages: dict[str, dict[str, str]], langu
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_glossary_links_keep_the_sentence_s_case(
-    pages: dict[str, dict[str, str]], language: str
-) -> None:
+def test_glossary_links_keep_the_sentence_s_case(pages: _Pages, language: str) -> None:
     problems = {
         path: found
         for path, html in pages[language].items()
@@ -259,7 +271,7 @@ def test_glossary_links_keep_the_sentence_s_case(
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_no_card_codes_are_shown_as_text(pages: dict[str, dict[str, str]], language: str) -> None:
+def test_no_card_codes_are_shown_as_text(pages: _Pages, language: str) -> None:
     problems: dict[str, list[str]] = {}
     for path, html in pages[language].items():
         for text in visible_text(html):
@@ -282,13 +294,3 @@ def test_no_card_codes_are_shown_as_text(pages: dict[str, dict[str, str]], langu
 )
 def test_the_card_code_pattern(text: str, found: list[str]) -> None:
     assert [m.group(0) for m in CARD_CODES.finditer(text)] == found
-
-
-def iter_problems(language: str, pages: dict[str, dict[str, str]]) -> Iterator[str]:
-    """For a quick look from a shell: every problem of one language, one line each."""
-    for path, html in pages[language].items():
-        for found in capitalised_term_links(html):
-            yield f"{path}: capitalised link {found}"
-        for text in visible_text(html):
-            for match in CARD_CODES.finditer(text):
-                yield f"{path}: card code {match.group(0)!r}"
