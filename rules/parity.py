@@ -3,9 +3,10 @@
 Every text of ``rules/content`` (page titles and summaries, section intros, step titles and
 bodies, glossary terms, the "where rulebooks differ" entries) is compared with its English
 version, the reference: the same cards (``[As Kd]`` markup), the same dollar amounts, the same
-numerals, the same links to other parts of the site. The rule ids a step teaches are shared by
-the four languages (one ``rules:`` list per step), so they agree by construction; what can
-differ is what each language *says*, and rule ids must never appear in a text at all.
+numerals, the same links to other rules (pages, sections, steps; glossary links are free). The
+rule ids a step teaches are shared by the four languages (one ``rules:`` list per step), so
+they agree by construction; what can differ is what each language *says*, and rule ids must
+never appear in a text at all.
 
 From a shell (no database needed)::
 
@@ -97,15 +98,21 @@ def text_facts(text: str) -> Facts:
     >>> sorted(facts.cards), sorted(facts.amounts), sorted(facts.numbers)
     (['2c'], [2, 5, 10], ['10', '2', '5'])
     >>> sorted(facts.links), sorted(facts.rule_ids)
-    (['term:bring-in'], ['R-BET-1'])
+    ([], ['R-BET-1'])
+    >>> sorted(text_facts("See {{step:stud/betting/open-pair}} and {{term:cap}}.").links)
+    ['step:stud/betting/open-pair']
     >>> sorted(text_facts("15/30 dollarin pelissä, 1 000 kertaa").amounts)
     [15, 30]
     """
     cards = frozenset(
         _card(token) for match in _CARDS.finditer(text) for token in match["cards"].split()
     )
+    # Links to other rules (pages, sections, steps) are citations; glossary links are a
+    # writer's choice in each language and are not compared.
     links = frozenset(
-        match["link"].partition("|")[0].replace(" ", "") for match in _LINK.finditer(text)
+        target
+        for match in _LINK.finditer(text)
+        if not (target := match["link"].partition("|")[0].replace(" ", "")).startswith("term:")
     )
     rule_ids = frozenset(_RULE_ID.findall(text))
     # Numbers are read from the prose (and a link's own words), not from cards, link targets,

@@ -2,7 +2,8 @@
 
 For every text of rules/content (step bodies and titles, section intros, page summaries,
 glossary definitions, the differences), Swedish, Danish and Finnish must show the same cards
-(``[..]`` markup), the same dollar amounts, the same numerals and the same links as English,
+(``[..]`` markup), the same dollar amounts, the same numerals and the same links to other rules
+(pages, sections, steps) as English,
 and no language may show a rule id. The rule ids a step teaches are one list shared by the four
 languages; the test checks that each step cites some and that they are ids of the spec.
 
@@ -74,10 +75,10 @@ def test_a_difference_is_reported_with_text_language_and_what_differs() -> None:
         "stud/betting/example",
         "body",
         {
-            "en": "At $5/$10, [Kh] bets $10; see {{term:cap}}.",
-            "sv": "Vid $5/$10 satsar [Kh] $10; se {{term:cap}}.",
-            "da": "Ved $5/$10 better [Ks] $20.",
-            "fi": "Panos R-BET-1: [Kh] $5/$10, $10 {{term:cap}}.",
+            "en": "At $5/$10, [Kh] bets $10; see {{step:stud/betting/cap}}.",
+            "sv": "Vid $5/$10 satsar [Kh] $10; se {{step:stud/betting/cap|taket}}.",
+            "da": "Ved $5/$10 better [Ks] $20 {{term:cap}}.",
+            "fi": "Panos R-BET-1: [Kh] $5/$10, $10 {{step:stud/betting/cap}}.",
         },
     )
     found = [str(m) for m in unit_mismatches(unit)]
@@ -85,7 +86,7 @@ def test_a_difference_is_reported_with_text_language_and_what_differs() -> None:
         "stud/betting/example body [da] cards: missing Kh; extra Ks",
         "stud/betting/example body [da] amounts: extra 20",
         "stud/betting/example body [da] numerals: extra 20",
-        "stud/betting/example body [da] links: missing term:cap",
+        "stud/betting/example body [da] links: missing step:stud/betting/cap",
         "stud/betting/example body [fi] rule ids in the text: extra R-BET-1",
     ]
 
