@@ -54,6 +54,8 @@ _RULE_ID = re.compile(r"\bR-[A-Z]+-\d+\b")
 _CARD_TOKEN = re.compile(r"^(?P<rank>10|[AKQJT2-9])(?P<suit>[shdc])$", re.IGNORECASE)
 # "1 000", "1,000", "1.000" -> 1000 (only groups of exactly three digits).
 _THOUSANDS = re.compile(r"(?<=\d)[ \u00a0\u202f,.](?=\d{3}(?!\d))")
+# "stud/8" is a game's name, not the numeral 8.
+_GAME_NAME = re.compile(r"\bstud ?/ ?8\b", re.IGNORECASE)
 _LIST_NUMBER = re.compile(r"^[ \t]*\d+\.[ \t]+", re.MULTILINE)
 _NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?![\d])")
 # $5, $ 5, 5$, 5 $, 5 dollars / dollaria / dollar, 15/30 dollarin, $15/$30.
@@ -119,7 +121,7 @@ def text_facts(text: str) -> Facts:
     # rule ids or list markers.
     prose = _LINK.sub(lambda m: f" {m['link'].partition('|')[2]} ", _CARDS.sub(" ", text))
     prose = _RULE_ID.sub(" ", _LIST_NUMBER.sub("", prose))
-    prose = _THOUSANDS.sub("", prose)
+    prose = _THOUSANDS.sub("", _GAME_NAME.sub(" ", prose))
     amounts = frozenset(
         int(number)
         for pattern in _AMOUNTS

@@ -61,6 +61,8 @@ def test_steps_cite_rule_ids_of_the_spec_shared_by_all_languages() -> None:
         ("1. First\n2. Second with 48 + 3 = 51", set(), set(), {"48", "3", "51"}),
         ("see {{step:stud/betting/open-pair}} and {{term:big-bet|$10}}", set(), {10}, {"10"}),
         ("Sääntö R-BET-5 sanoo", set(), set(), set()),
+        ("In stud/8 and Stud/8 an 8 is fine", set(), set(), {"8"}),
+        ("i stud/8 gäller", set(), set(), set()),
     ],
 )
 def test_the_facts_of_a_text(
