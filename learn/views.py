@@ -281,9 +281,7 @@ def lesson_answer(request: HtmxHttpRequest, course: str, lesson: str) -> HttpRes
     context = _check_context(request, found_course, found_lesson, steps, answered=(index, result))
     if request.htmx:
         return render(request, "learn/lesson_detail.html#check", context)
-    context.update(
-        _lesson_context(request, found_course, found_lesson, seed=DEFAULT_SEED)
-    )
+    context.update(_lesson_context(request, found_course, found_lesson, seed=DEFAULT_SEED))
     context.pop("_steps")
     return render(request, "learn/lesson_detail.html", context)
 

@@ -114,6 +114,9 @@ def _side_pot(reason: Reason) -> str:
 def _odd_chip(reason: Reason) -> str:
     fields = _fields(reason)
     half = reason.params.get("half")
+    if not reason.params.get("halves", half in ("high", "low")):
+        # Razz, stud and a stud/8 scoop have no halves: the whole pot goes to the winner(s).
+        return _odd_chip_whole_pot(reason, fields)
     fields["half"] = (
         pgettext("pot half", "the high half")
         if half == "high"
@@ -134,6 +137,27 @@ def _odd_chip(reason: Reason) -> str:
         ),
         "odd_chip_position": gettext(
             "The odd chip of %(half)s goes to %(seat)s, the first of the tied players in position."
+        ),
+    }
+    return sentences[reason.code] % fields
+
+
+def _odd_chip_whole_pot(reason: Reason, fields: dict[str, str]) -> str:
+    sentences = {
+        "odd_chip_highest_card": gettext(
+            "The odd chip goes to %(seat)s, who holds the highest card by suit (%(card)s), "
+            "counting all his cards."
+        ),
+        "odd_chip_lowest_card": gettext(
+            "The odd chip goes to %(seat)s, who holds the lowest card by suit (%(card)s), "
+            "counting all his cards."
+        ),
+        "odd_chip_high_card_five": gettext(
+            "The odd chip goes to %(seat)s, who has the highest card by suit in his five-card "
+            "hand (%(card)s)."
+        ),
+        "odd_chip_position": gettext(
+            "The odd chip goes to %(seat)s, the first of the tied players in position."
         ),
     }
     return sentences[reason.code] % fields
@@ -457,7 +481,9 @@ SENTENCES: Mapping[str, Callable[[Reason], str]] = {
         lambda: gettext("Nobody matched the last %(amount)s, so it goes back to %(seat)s.")
     ),
     "best_high": lambda reason: (
-        ngettext(
+        gettext("%(seats)s tie for the best high hand, %(category)s.") % _fields(reason)
+        if len(reason.seats) > 1
+        else ngettext(
             "%(seats)s has the best high hand, %(category)s: %(cards)s.",
             "%(seats)s have the best high hand, %(category)s: %(cards)s.",
             len(reason.seats),
@@ -465,7 +491,11 @@ SENTENCES: Mapping[str, Callable[[Reason], str]] = {
         % _fields(reason)
     ),
     "best_low": lambda reason: (
-        ngettext(
+        # Tied hands hold different suits: name the value they share, not one seat's cards.
+        gettext("%(seats)s tie for the best low hand, %(value)s.")
+        % (_fields(reason) | {"value": "-".join(card.rank.symbol for card in reason.cards)})
+        if len(reason.seats) > 1
+        else ngettext(
             "%(seats)s has the best low hand: %(cards)s.",
             "%(seats)s have the best low hand: %(cards)s.",
             len(reason.seats),

@@ -16,9 +16,19 @@ from dataclasses import dataclass
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
-from rules.engine import parse_cards
+from rules.engine import Card, parse_cards
 
-__all__ = ["LINK_KINDS", "Link", "LinkTarget", "markup_check", "markup_links", "markup_render"]
+__all__ = [
+    "LINK_KINDS",
+    "PROPER_TERMS",
+    "Link",
+    "LinkTarget",
+    "markup_check",
+    "markup_links",
+    "markup_plain",
+    "markup_render",
+    "term_link_text",
+]
 
 LINK_KINDS = ("page", "section", "step", "term")
 _PARTS = {"page": 1, "section": 2, "step": 3, "term": 1}
@@ -31,6 +41,10 @@ _INLINE = re.compile(
     r"|\[(?P<cards>[^\[\]]*)\]"
 )
 _BULLET = re.compile(r"^[-*] +(?P<text>.*)$")
+#: Glossary terms that are names, written with capitals wherever they stand.
+PROPER_TERMS = frozenset({"razz", "seven-card-stud", "stud-hi-lo"})
+#: What ends a sentence before a link: the link then starts the next sentence.
+_SENTENCE_END = re.compile(r"(?:^|[.!?][\"'”’»)]*)\s*$")
 _NUMBERED = re.compile(r"^(?P<number>\d+)\. +(?P<text>.*)$")
 
 
@@ -123,14 +137,44 @@ def _render_cards(text: str) -> str:
     return cards_html(parse_cards(text, distinct=False), compact=True)
 
 
-def _render_inline(text: str, resolve: Resolver) -> str:
+def term_link_text(link: Link, title: str, *, sentence_start: bool) -> str:
+    """A glossary link's words in the case of the sentence around it, not the headword's.
+
+    A term inside a sentence is lower-case ("at the showdown", not "at the Showdown"); at the
+    start of a sentence it takes a capital. Names (Razz, Stud Hi/Lo) and abbreviations keep
+    their capitals.
+
+    >>> term = Link("term", "showdown", None)
+    >>> term_link_text(term, "Showdown", sentence_start=False)
+    'showdown'
+    >>> term_link_text(Link("term", "big-bet", "stor indsats"), "Stor indsats", sentence_start=True)
+    'Stor indsats'
+    >>> term_link_text(Link("term", "razz", None), "Razz", sentence_start=False)
+    'Razz'
+    """
+    words = link.text or title
+    if not words or link.kind != "term":
+        return words
+    if sentence_start:
+        return words[:1].upper() + words[1:]
+    if link.target in PROPER_TERMS or words[1:2].isupper():
+        return words
+    return words[:1].lower() + words[1:]
+
+
+def _render_inline(text: str, resolve: Resolver, *, at_start: bool = True) -> str:
     out: list[str] = []
     position = 0
     for match in _INLINE.finditer(text):
         out.append(escape(text[position : match.start()]))
         position = match.end()
+        prefix = text[: match.start()]
+        sentence_start = bool(_SENTENCE_END.search(prefix)) and (at_start or bool(prefix.strip()))
         if match["bold"] is not None:
-            out.append(f"<strong>{_render_inline(match['bold'], resolve)}</strong>")
+            out.append(
+                f"<strong>{_render_inline(match['bold'], resolve, at_start=sentence_start)}"
+                "</strong>"
+            )
         elif match["cards"] is not None:
             out.append(_render_cards(match["cards"]))
         else:
@@ -141,10 +185,66 @@ def _render_inline(text: str, resolve: Resolver) -> str:
             css = ' class="term-link"' if link.kind == "term" else ""
             out.append(
                 format_html(
-                    '<a href="{}"{}>{}</a>', target.url, mark_safe(css), link.text or target.title
+                    '<a href="{}"{}>{}</a>',
+                    target.url,
+                    mark_safe(css),
+                    term_link_text(link, target.title, sentence_start=sentence_start)
+                    if link.kind == "term"
+                    else link.text or target.title,
                 )
             )
     out.append(escape(text[position:]))
+    return "".join(out)
+
+
+def markup_plain(text: str, *, resolve: Resolver, card_name: Callable[[Card], str]) -> str:
+    """``text`` as one line of plain text (meta descriptions): cards by name in the reader's
+    language, links by their words, no markup, nothing escaped (the template escapes).
+
+    >>> from rules.markup import LinkTarget
+    >>> markup_plain("The **door card** [2c] brings in.\\n\\n- See {{term:ante}}.",
+    ...              resolve=lambda link: LinkTarget("/t/", "Ante"), card_name=str)
+    'The door card 2c brings in. See ante.'
+    """
+    pieces: list[list[str]] = []
+    for block in re.split(r"\n[ \t]*\n", text.strip().replace("\r\n", "\n")):
+        pieces.append([])
+        for raw in block.split("\n"):
+            line = raw.strip()
+            item = _BULLET.match(line) or _NUMBERED.match(line)
+            if item:
+                pieces.append([item["text"]])
+            elif line:
+                pieces[-1].append(line)
+    texts = (_plain_inline(" ".join(p), resolve, card_name, at_start=True) for p in pieces if p)
+    return " ".join(" ".join(texts).split())
+
+
+def _plain_inline(
+    text: str, resolve: Resolver, card_name: Callable[[Card], str], *, at_start: bool
+) -> str:
+    out: list[str] = []
+    position = 0
+    for match in _INLINE.finditer(text):
+        out.append(text[position : match.start()])
+        position = match.end()
+        prefix = text[: match.start()]
+        sentence_start = bool(_SENTENCE_END.search(prefix)) and (at_start or bool(prefix.strip()))
+        if match["bold"] is not None:
+            out.append(_plain_inline(match["bold"], resolve, card_name, at_start=sentence_start))
+        elif match["cards"] is not None:
+            names = [card_name(card) for card in parse_cards(match["cards"], distinct=False)]
+            out.append(", ".join(names))
+        else:
+            link = _parse_link(match["link"])
+            target = resolve(link)
+            title = target.title if target else link.target
+            out.append(
+                term_link_text(link, title, sentence_start=sentence_start)
+                if link.kind == "term"
+                else link.text or title
+            )
+    out.append(text[position:])
     return "".join(out)
 
 
@@ -155,7 +255,7 @@ def markup_render(text: str, *, resolve: Resolver) -> SafeString:
     >>> html = markup_render("A <b> & **bold** {{term:ante}}\\n\\n- one\\n- two",
     ...                      resolve=lambda link: LinkTarget("/t/", "Ante"))
     >>> print(html)
-    <p>A &lt;b&gt; &amp; <strong>bold</strong> <a href="/t/" class="term-link">Ante</a></p>
+    <p>A &lt;b&gt; &amp; <strong>bold</strong> <a href="/t/" class="term-link">ante</a></p>
     <ul><li>one</li><li>two</li></ul>
     """
     blocks: list[str] = []

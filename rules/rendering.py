@@ -26,8 +26,9 @@ from django.urls import get_script_prefix, reverse
 from django.utils.safestring import mark_safe
 from django.utils.translation import get_language
 
+from core.cards import card_name_of
 from rules.conf import LANGUAGES
-from rules.markup import Link, LinkTarget, markup_render
+from rules.markup import Link, LinkTarget, markup_plain, markup_render
 from rules.models import GlossaryTerm, Page, Section, Step
 
 logger = logging.getLogger(__name__)
@@ -290,9 +291,17 @@ def rule_target(rule: str, *, game: str | None = None) -> tuple[str, str] | None
     candidates = index.rule_steps.get(rule)
     if not candidates:
         return None
-    _game, args = next((c for c in candidates if game and c[0] == game), None) or next(
-        (c for c in candidates if game and not c[0]), candidates[0]
+    # The game's own page first, then a common page (low hands, pots and ties), and another
+    # game's page only as a last resort: a stud/8 question must not send the reader to razz.
+    _game, args = min(
+        candidates, key=lambda c: 0 if game and c[0] == game else 1 if not c[0] else 2
     )
     url_name, _args, titles = index.targets[("step", "/".join(args))]
     language = get_language() or settings.LANGUAGE_CODE
     return index.url(url_name, args), titles.get(language) or titles.get(settings.LANGUAGE_CODE, "")
+
+
+def text_plain(text: str) -> str:
+    """A content text as plain text in the active language (meta descriptions): cards by their
+    names, links by their words, no markup."""
+    return markup_plain(text, resolve=_resolver(_current_index()), card_name=card_name_of)

@@ -269,7 +269,7 @@ def profile_table() -> ProfileTable:
         "unlimited_if_round_starts_heads_up": gettext(
             "unlimited only if the round starts heads-up"
         ),
-        "always_capped": gettext("the cap always applies"),
+        "always_capped": gettext("the cap applies until two players remain in the event"),
         "rr_all_cards": gettext("highest card (high) or lowest card (low) by suit, all cards"),
         "high_card_five": gettext("highest card by suit in the five-card hand"),
         "high_with_common_card": gettext("best board with the community card"),
@@ -295,6 +295,17 @@ def profile_table() -> ProfileTable:
             return str(value)
         return values.get(str(value), str(value))
 
+    # What the rulebook's text says, not the engine's working answer: where a rulebook is
+    # silent (or leaves the raises to the house) the engine follows Robert's Rules, and the
+    # note under the table says so.
+    not_addressed, house = gettext("not addressed"), gettext("set by the house")
+
+    def said(field: str) -> Callable[[Any], object]:
+        def value(profile: Any) -> object:
+            return not_addressed if field in profile.not_addressed else getattr(profile, field)
+
+        return value
+
     profiles = list(PROFILES.values())
     rows_spec: list[tuple[str, tuple[str, ...], Callable[[Any], object]]] = [
         (
@@ -303,7 +314,11 @@ def profile_table() -> ProfileTable:
             lambda p: p.open_pair_big_bet,
         ),
         (gettext("Open pair in Stud Hi/Lo and Razz"), ("R-BET-3",), lambda p: False),
-        (gettext("Raises after the bet or completion"), ("R-BET-5",), lambda p: p.max_raises),
+        (
+            gettext("Raises after the bet or completion"),
+            ("R-BET-5",),
+            lambda p: house if p.raises_set_by_house else p.max_raises,
+        ),
         (gettext("Raising heads-up"), ("R-BET-6",), lambda p: p.heads_up_cap),
         (gettext("Tied boards in Seven Card Stud"), ("R-ACT-4",), lambda p: p.tie_break(Game.STUD)),
         (
@@ -314,12 +329,12 @@ def profile_table() -> ProfileTable:
         (
             gettext("Low card all-in for the ante: the next player may fold"),
             ("R-BRING-8",),
-            lambda p: p.allin_low_card_next_player_may_fold,
+            said("allin_low_card_next_player_may_fold"),
         ),
         (
             gettext("Corrected bring-in: the true low card may complete instead"),
             ("R-BRING-10",),
-            lambda p: p.corrected_bring_in_may_complete,
+            said("corrected_bring_in_may_complete"),
         ),
         (gettext("Odd chip among tied hands"), ("R-POT-6",), lambda p: p.odd_chip),
         (gettext("Odd chip between the high and low halves"), ("R-POT-5",), lambda p: "high"),
@@ -330,7 +345,7 @@ def profile_table() -> ProfileTable:
         (
             gettext("Fewer than seven cards at the showdown"),
             ("R-IRR-9",),
-            lambda p: p.short_showdown_hand,
+            said("short_showdown_hand"),
         ),
     ]
     values["high"] = gettext("to the high half")

@@ -44,8 +44,8 @@ class BetReason(StrEnum):
     FULL_BRING_IN_TO_CALL = "full_bring_in_to_call"  # R-BRING-9: call the full bring-in
     NO_BRING_IN_OPTION = "no_bring_in_option"  # R-BRING-7: round over when all just call
     LOW_CARD_ALL_IN_NEXT_OPENS = "low_card_all_in_next_opens"  # R-BRING-8
-    NEXT_OPENER_MAY_FOLD = "next_opener_may_fold"  # R-BRING-8 (RR, TDA)
-    NEXT_OPENER_MUST_OPEN = "next_opener_must_open"  # R-BRING-8 (WSOP, PokerKit)
+    NEXT_OPENER_MAY_FOLD = "next_opener_may_fold"  # R-BRING-8 (RR, TDA; WSOP silent)
+    NEXT_OPENER_MUST_OPEN = "next_opener_must_open"  # R-BRING-8 (PokerKit)
     WRONG_BRING_IN_CORRECTED = "wrong_bring_in_corrected"  # R-BRING-10: chips back, true low
     WRONG_BRING_IN_STANDS = "wrong_bring_in_stands"  # R-BRING-10: next player already acted
     CORRECTED_MUST_BRING_IN = "corrected_must_bring_in"  # R-BRING-10 (RR, WSOP-LA)

@@ -31,9 +31,9 @@ class BringInCode(StrEnum):
     # R-BRING-8: seats=(the low card,): he is all-in for the ante and does not bring in.
     LOW_CARD_ALL_IN_FOR_ANTE = "low_card_all_in_for_ante"
     # R-BRING-8: seats=(next live player to the left,): he acts first and may fold, bring in or
-    # complete, but not check (profile allin_low_card_next_player_may_fold: RR, TDA) ...
+    # complete, but not check (profile allin_low_card_next_player_may_fold: every rulebook) ...
     NEXT_PLAYER_MAY_FOLD = "next_player_may_fold"
-    # ... or he must bring in or complete (PokerKit and, by its wording, PokerStars).
+    # ... or he must bring in or complete (PokerKit and, by its wording, PokerStars; no rulebook).
     NEXT_PLAYER_MUST_BRING_IN = "next_player_must_bring_in"
 
 

@@ -411,8 +411,8 @@ def _settle_pot(
         reasons.append(_reason("R-POT-1", PotReason.HALVES, amounts=(high_amount, low_amount)))
         if amount % 2:
             reasons.append(_reason("R-POT-5", PotReason.ODD_CHIP_TO_HIGH, amounts=(1,)))
-        _split(ctx, high_amount, high_winners, "high", shares, odd, reasons)
-        _split(ctx, low_amount, low_winners, "low", shares, odd, reasons)
+        _split(ctx, high_amount, high_winners, "high", shares, odd, reasons, halves=True)
+        _split(ctx, low_amount, low_winners, "low", shares, odd, reasons, halves=True)
     return Pot(
         index,
         amount,
@@ -447,8 +447,14 @@ def _split(
     shares: list[int],
     odd: list[int],
     reasons: list[Reason],
+    *,
+    halves: bool = False,
 ) -> None:
-    """Split ``amount`` equally among ``winners``; odd chips by the profile's rule (R-POT-6)."""
+    """Split ``amount`` equally among ``winners``; odd chips by the profile's rule (R-POT-6).
+
+    ``side`` says which hands are compared (high or low); ``halves`` whether ``amount`` is half
+    of a split stud/8 pot rather than a whole pot (stud, razz, a stud/8 scoop).
+    """
     base, extra = divmod(amount, len(winners))
     if len(winners) > 1:
         code = PotReason.HIGH_TIE_SPLIT if side == "high" else PotReason.LOW_TIE_SPLIT
@@ -472,7 +478,7 @@ def _split(
             seats=recipients,
             cards=cards,
             amounts=(extra,),
-            params={"rule": ctx.profile.odd_chip.value, "half": side},
+            params={"rule": ctx.profile.odd_chip.value, "half": side, "halves": halves},
         )
     )
 

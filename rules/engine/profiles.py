@@ -40,7 +40,9 @@ class HeadsUpCap(StrEnum):
 
     UNLIMITED_ONCE_HEADS_UP = "unlimited_once_heads_up"  # RR: heads-up before the cap is reached
     UNLIMITED_IF_ROUND_STARTS_HEADS_UP = "unlimited_if_round_starts_heads_up"  # WSOP-LA 127
-    ALWAYS_CAPPED = "always_capped"  # TDA 48 / WSOP-T 100 (until the event is heads-up)
+    # TDA 48 / WSOP-T 100: the cap applies until the event itself is down to two players (a
+    # hand's engine never sees the event, so within a hand the cap always applies).
+    ALWAYS_CAPPED = "always_capped"
 
 
 class OddChipRule(StrEnum):
@@ -123,12 +125,20 @@ class Profile:
     # R-BET-7: an all-in of at least this fraction of a full bet reopens the betting (RR, TDA 47-B).
     reopen_fraction_num: int = 1
     reopen_fraction_den: int = 2
+    # What the rulebook's own text says, for the "where rulebooks differ" table: the fields it
+    # does not address (the engine then follows Robert's Rules), and whether it leaves the
+    # number of raises to the house (the engine then uses ``max_raises``, Robert's three).
+    not_addressed: frozenset[str] = frozenset()
+    raises_set_by_house: bool = False
 
     def __post_init__(self) -> None:
         if not self.name or not self.name.replace("_", "").isalnum():
             raise ValueError(f"bad profile name {self.name!r}")
         if self.max_raises < 1:
             raise ValueError(f"max_raises must be at least 1, not {self.max_raises!r}")
+        unknown = self.not_addressed - {f for f in self.__dataclass_fields__ if f != "name"}
+        if unknown:
+            raise ValueError(f"profile {self.name!r}: not_addressed names no field {unknown!r}")
         missing = set(Game) - set(self.board_tie_break)
         if missing:
             raise ValueError(
@@ -167,7 +177,9 @@ PROFILES: Final[MappingProxyType[str, Profile]] = MappingProxyType(
             short_showdown_hand=ShortShowdownHand.DEAD_UNLESS_SEVENTH_RULED_LIVE,
         ),
         # Poker TDA 2024 (tournaments). TDA 48 leaves the number of raises to the house; with
-        # the sheet silent we follow Robert's Rules: a bet and three raises.
+        # the sheet silent we follow Robert's Rules: a bet and three raises. The TDA has no rule
+        # on completing after a corrected bring-in, nor on a hand short of cards at the showdown
+        # (13-A asks for all seven cards tabled): Robert's Rules again.
         "tda": Profile(
             name="tda",
             open_pair_big_bet=False,
@@ -181,16 +193,20 @@ PROFILES: Final[MappingProxyType[str, Profile]] = MappingProxyType(
             out_of_cards=OutOfCards.TDA,
             exposed_hole_card=ExposedHoleCard.BECOMES_UPCARD,
             premature_card=PrematureCard.RESHUFFLE,
-            short_showdown_hand=ShortShowdownHand.MISSING_FINAL_MAY_BE_LIVE,
+            short_showdown_hand=ShortShowdownHand.DEAD_UNLESS_SEVENTH_RULED_LIVE,
+            not_addressed=frozenset({"corrected_bring_in_may_complete", "short_showdown_hand"}),
+            raises_set_by_house=True,
         ),
-        # WSOP 2024 live-action (cash) rules: largely Robert's, with four raises.
+        # WSOP 2024 live-action (cash) rules: largely Robert's, with four raises. WSOP says only
+        # that the player left of an all-in low card acts first (WSOP-LA 217), not whether he may
+        # fold: Robert's Rules (#8) let him, and so does this site, for both WSOP profiles.
         "wsop_la": Profile(
             name="wsop_la",
             open_pair_big_bet=True,
             max_raises=4,
             heads_up_cap=HeadsUpCap.UNLIMITED_IF_ROUND_STARTS_HEADS_UP,
             board_tie_break=_per_game(_POS, _POS, _POS),
-            allin_low_card_next_player_may_fold=False,
+            allin_low_card_next_player_may_fold=True,
             corrected_bring_in_may_complete=False,
             odd_chip=OddChipRule.HIGH_CARD_FIVE,
             community_opener=CommunityOpener.SIXTH_STREET_OPENER,
@@ -198,6 +214,7 @@ PROFILES: Final[MappingProxyType[str, Profile]] = MappingProxyType(
             exposed_hole_card=ExposedHoleCard.THIRD_CARD_DOWN,
             premature_card=PrematureCard.RESHUFFLE,
             short_showdown_hand=ShortShowdownHand.DEAD_BELOW_SIX,
+            not_addressed=frozenset({"allin_low_card_next_player_may_fold"}),
         ),
         # WSOP 2024 tournament rules.
         "wsop": Profile(
@@ -206,7 +223,7 @@ PROFILES: Final[MappingProxyType[str, Profile]] = MappingProxyType(
             max_raises=4,
             heads_up_cap=HeadsUpCap.ALWAYS_CAPPED,
             board_tie_break=_per_game(_SUIT, _POS, _POS),
-            allin_low_card_next_player_may_fold=False,
+            allin_low_card_next_player_may_fold=True,
             corrected_bring_in_may_complete=True,
             odd_chip=OddChipRule.HIGH_CARD_FIVE,
             community_opener=CommunityOpener.SIXTH_STREET_OPENER,
@@ -214,6 +231,7 @@ PROFILES: Final[MappingProxyType[str, Profile]] = MappingProxyType(
             exposed_hole_card=ExposedHoleCard.MISDEAL,
             premature_card=PrematureCard.RESHUFFLE,
             short_showdown_hand=ShortShowdownHand.MISSING_FINAL_MAY_BE_LIVE,
+            not_addressed=frozenset({"allin_low_card_next_player_may_fold"}),
         ),
     }
 )

@@ -1,11 +1,12 @@
-"""``{% load rules_text %}``: ``{{ step.body|rule_text }}`` renders the content markup as HTML."""
+"""``{% load rules_text %}``: ``{{ step.body|rule_text }}`` renders the content markup as HTML;
+``{{ step.body|rule_plain }}`` as plain text (meta descriptions: card names, never card codes)."""
 
 from __future__ import annotations
 
 from django import template
 from django.utils.safestring import SafeString
 
-from rules.rendering import text_render
+from rules.rendering import text_plain, text_render
 
 register = template.Library()
 
@@ -16,3 +17,11 @@ def rule_text(text: str | None) -> SafeString | str:
     if not text:
         return ""
     return text_render(text)
+
+
+@register.filter
+def rule_plain(text: str | None) -> str:
+    """A rule text as plain text in the active language (escaped by the template)."""
+    if not text:
+        return ""
+    return text_plain(text)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from rules.engine import Stakes, Street, bet_size, street_limits
@@ -20,6 +22,8 @@ from rules.engine.profiles import PROFILES
 
 STAKES = Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10)
 RR, TDA, WSOP, WSOP_LA = (PROFILES[n] for n in ("robert", "tda", "wsop", "wsop_la"))
+# No rulebook forbids the fold in R-BRING-8 (WSOP is silent; we follow RR): PokerKit does.
+POKERKIT = replace(WSOP, name="pokerkit", allin_low_card_next_player_may_fold=False)
 
 
 def pid(value: object) -> str:
@@ -188,7 +192,9 @@ def test_r_bring_5_bring_in_player_may_complete_directly() -> None:
 
 
 @pytest.mark.parametrize(
-    ("profile", "may_fold"), [(RR, True), (TDA, True), (WSOP, False), (WSOP_LA, False)], ids=pid
+    ("profile", "may_fold"),
+    [(RR, True), (TDA, True), (WSOP, True), (WSOP_LA, True), (POKERKIT, False)],
+    ids=pid,
 )
 def test_r_bring_8_low_card_all_in_for_ante_next_player_opens_q7(
     profile: object, may_fold: bool

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
-from rules.engine import PROFILES, Game, bring_in, parse_card
+from rules.engine import PROFILES, Game, Profile, bring_in, parse_card
+
+POKERKIT = replace(PROFILES["wsop"], name="pokerkit", allin_low_card_next_player_may_fold=False)
 
 
 def _codes(game: str, doors: list[str | None], **kwargs: object) -> list[str]:
@@ -63,11 +67,15 @@ def test_r_bring_2_empty_seats_are_skipped() -> None:
     [
         ("robert", "next_player_may_fold", True),
         ("tda", "next_player_may_fold", True),
-        ("wsop_la", "next_player_must_bring_in", False),
-        ("wsop", "next_player_must_bring_in", False),
+        # WSOP says only that the next player acts first: the site follows Robert's Rules.
+        ("wsop_la", "next_player_may_fold", True),
+        ("wsop", "next_player_may_fold", True),
+        (POKERKIT, "next_player_must_bring_in", False),
     ],
 )
-def test_r_bring_8_q7_low_card_all_in_for_the_ante(profile: str, code: str, may_fold: bool) -> None:
+def test_r_bring_8_q7_low_card_all_in_for_the_ante(
+    profile: str | Profile, code: str, may_fold: bool
+) -> None:
     decision = bring_in("stud", ["9d", "2c", "5h", "Kc"], profile=profile, all_in_for_ante={1})
     assert decision.seat == 2
     assert decision.reasons[-2].code == "low_card_all_in_for_ante"

@@ -25,6 +25,7 @@ from __future__ import annotations
 import random
 import warnings
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -40,6 +41,7 @@ from pokerkit import (
 
 from rules.engine import (
     DECK,
+    PROFILES,
     Card,
     Game,
     best_high,
@@ -52,6 +54,8 @@ from rules.engine import (
 )
 
 CASES = 3000
+# PokerKit makes the player left of an all-in low card bring in (no fold), like no rulebook.
+_NO_FOLD = replace(PROFILES["wsop"], name="pokerkit", allin_low_card_next_player_may_fold=False)
 _AUTOMATIONS = (
     Automation.ANTE_POSTING,
     Automation.BET_COLLECTION,
@@ -255,11 +259,11 @@ def test_r_bring_8_low_card_all_in_for_ante_next_player_like_pokerkit() -> None:
             continue
         doors = [up[0] for up in table.up]
         broke = {seat for seat, stack in enumerate(stacks) if stack == 1}
-        decision = bring_in(game, doors, all_in_for_ante=broke, profile="wsop")
+        decision = bring_in(game, doors, all_in_for_ante=broke, profile=_NO_FOLD)
         assert decision.seat == table.state.actor_index, (game, doors, broke)
         if table.state.opener_index in broke:
             compared += 1
-            # PokerKit offers no fold here: our wsop answer; RR/TDA let him fold.
+            # PokerKit offers no fold here; every rulebook profile lets him fold (RR #8).
             assert not table.state.can_fold()
             assert decision.reasons[-1].code == "next_player_must_bring_in"
     assert compared > 50

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -12,6 +13,7 @@ from rules.engine.hand import EventKind, HandState, new_hand, play_random_hand, 
 from rules.engine.profiles import PROFILES, Profile
 
 RR, TDA, WSOP = PROFILES["robert"], PROFILES["tda"], PROFILES["wsop"]
+POKERKIT = replace(WSOP, name="pokerkit", allin_low_card_next_player_may_fold=False)
 
 
 def pid(value: object) -> str:
@@ -122,7 +124,9 @@ def _bring_in_seat(game: str, players: int, seed: int) -> int:
     return seat
 
 
-@pytest.mark.parametrize(("profile", "may_fold"), [(RR, True), (TDA, True), (WSOP, False)], ids=pid)
+@pytest.mark.parametrize(
+    ("profile", "may_fold"), [(RR, True), (TDA, True), (WSOP, True), (POKERKIT, False)], ids=pid
+)
 def test_r_bring_8_low_card_all_in_for_ante_q7(profile: Profile, may_fold: bool) -> None:
     low = _bring_in_seat("stud", 4, seed=5)
     stacks = [100] * 4

@@ -5,13 +5,8 @@ from __future__ import annotations
 import pytest
 from django.utils.translation import override
 
-from rules.engine import Reason, bring_in, first_to_act, parse_cards
-from rules.explain import (
-    SENTENCES,
-    engine_reason_codes,
-    explain_reason,
-    explain_reasons,
-)
+from rules.engine import PROFILES, Game, Reason, bring_in, first_to_act, parse_cards, settle
+from rules.explain import SENTENCES, engine_reason_codes, explain_reason, explain_reasons
 from rules.rendering import rule_target
 
 
@@ -93,7 +88,7 @@ def test_an_all_in_best_board_is_not_said_to_act_first() -> None:
     ("code", "seats", "verb"),
     [
         ("best_low", (0,), "has"),
-        ("best_low", (0, 2), "have"),
+        ("best_low", (0, 2), "tie"),
         ("all_in_not_eligible", (1, 2), "are"),
     ],
 )
@@ -175,3 +170,40 @@ def test_a_stud8_low_rule_links_to_the_common_low_hands_page_not_to_razz() -> No
         razz_url, _ = rule_target("R-LOW-2", game="razz") or ("", "")
     assert url.startswith("/da/rules/low-hands/")
     assert razz_url.startswith("/da/rules/razz/")
+
+
+@pytest.mark.django_db
+def test_tied_lows_name_the_shared_value_not_one_seat_s_cards() -> None:
+    # Rules audit #10: "Seat 2 and seat 3 have the best low hand: eight of diamonds, ..."
+    reason = Reason("R-LOW-2", "best_low", seats=(1, 2), cards=tuple(parse_cards("8d 6d 5c 3h Ah")))
+    with override("en"):
+        text = explain_reason(reason, game="stud8").text
+    assert text == "Seat 2 and seat 3 tie for the best low hand, 8-6-5-3-A."
+
+
+@pytest.mark.django_db
+def test_razz_odd_chip_has_no_halves_and_stud8_keeps_them() -> None:
+    # Rules audit #8: razz has no halves; the whole pot goes to the low hand.
+    hands = ["Ah 2h 4h 6h 8h Kc Qd", "Ac 2d 4s 6d 8c Ks Js", None]
+    kwargs = {"contributions": [5, 5, 1], "folded": [False, False, True]}
+    with override("en"):
+        razz = settle(Game.RAZZ, hands=hands, profile=PROFILES["robert"], **kwargs)
+        razz_texts = [e.text for e in explain_reasons(razz.reasons, game="razz")]
+        stud8 = settle(Game.STUD8, hands=hands, profile=PROFILES["robert"], **kwargs)
+        stud8_texts = [e.text for e in explain_reasons(stud8.reasons, game="stud8")]
+    assert "The odd chip goes to seat 2, who holds the lowest card by suit" in " ".join(razz_texts)
+    assert not any("half" in text for text in razz_texts)
+    assert any(
+        text.startswith("The odd chip of the low half goes to seat 2") for text in stud8_texts
+    )
+
+
+@pytest.mark.django_db
+def test_a_stud8_low_links_to_the_low_hands_page_not_to_razz() -> None:
+    # Rules audit #9: "Reading a razz hand (R-LOW-2)" under a stud/8 question.
+    reason = Reason("R-LOW-2", "best_low", seats=(1,), cards=tuple(parse_cards("8d 6d 5c 3h Ah")))
+    with override("en"):
+        stud8 = explain_reason(reason, game="stud8").url
+        razz = explain_reason(reason, game="razz").url
+    assert stud8 == "/en/rules/low-hands/ace-to-five/comparing-lows/"
+    assert razz is not None and razz.startswith("/en/rules/razz/")

@@ -90,3 +90,33 @@ def test_links_render_in_the_readers_language() -> None:
     assert 'href="/sv/rules/low-hands/"' in sv
     assert 'href="/en/rules/low-hands/"' in en
     assert sv != en  # the titles differ between languages
+
+
+def _headword(link: Link) -> LinkTarget:
+    titles = {"showdown": "Showdown", "razz": "Razz", "big-bet": "Stor indsats", "tda": "TDA"}
+    return LinkTarget(f"/t/{link.target}/", titles[link.target])
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [
+        ("Ved {{term:showdown}} viser man.", "showdown"),  # inside a sentence: lower-case
+        ("{{term:showdown}} kommer sidst.", "Showdown"),  # starts the text
+        ("Det er slut. {{term:showdown}} kommer.", "Showdown"),  # starts a sentence
+        ("- {{term:showdown}} first", "Showdown"),  # starts a list item
+        ("Spil {{term:razz}} her.", "Razz"),  # a game's name keeps its capital
+        ("Efter {{term:tda}} her.", "TDA"),  # so does an abbreviation
+        ("Bet the {{term:big-bet|Big bet}} now.", "big bet"),  # the writer's own words too
+        ("Ét kort. {{term:big-bet|stor indsats}} (big bet).", "Stor indsats"),
+        ("Then **{{term:showdown}}** follows.", "showdown"),  # bold inside a sentence
+        ("**{{term:showdown}}** follows.", "Showdown"),
+    ],
+)
+def test_glossary_links_take_the_sentence_s_case_not_the_headword_s(text: str, shown: str) -> None:
+    html = markup_render(text, resolve=_headword)
+    assert f'class="term-link">{shown}</a>' in html, html
+
+
+def test_page_and_step_links_keep_their_titles() -> None:
+    html = markup_render("See {{step:stud/a/b}}.", resolve=_resolve)
+    assert ">Title of stud/a/b</a>" in html

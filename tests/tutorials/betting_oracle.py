@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 PROFILE = {
     "robert": {"open_pair": True, "raises": 3, "heads_up": "once_heads_up", "may_fold": True},
     "tda": {"open_pair": False, "raises": 3, "heads_up": "never", "may_fold": True},
-    "wsop_la": {"open_pair": True, "raises": 4, "heads_up": "starts_heads_up", "may_fold": False},
-    "wsop": {"open_pair": False, "raises": 4, "heads_up": "never", "may_fold": False},
+    "wsop_la": {"open_pair": True, "raises": 4, "heads_up": "starts_heads_up", "may_fold": True},
+    "wsop": {"open_pair": False, "raises": 4, "heads_up": "never", "may_fold": True},
 }
 
 

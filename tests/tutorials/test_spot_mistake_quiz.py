@@ -41,8 +41,9 @@ def _low(text: str) -> int:
     return hand.key
 
 
-# Each check returns whether the statement holds under a profile, computed by the engine.
-ENGINE_CHECKS: dict[str, Callable[[str], bool]] = {
+# Each check returns whether the statement holds under a profile, computed by the engine (None:
+# the rulebook leaves it to the house, so the statement is not asked under that profile).
+ENGINE_CHECKS: dict[str, Callable[[str], bool | None]] = {
     "stud-lowest-brings-in": lambda p: bring_in("stud", ["9d", "3c", "Kh"], profile=p).seat == 1,
     "stud8-lowest-brings-in": lambda p: bring_in("stud8", ["9d", "3c", "Kh"], profile=p).seat == 1,
     "stud8-highest-brings-in": lambda p: bring_in("stud8", ["9d", "3c", "Kh"], profile=p).seat == 2,
@@ -117,7 +118,9 @@ ENGINE_CHECKS: dict[str, Callable[[str], bool]] = {
     "big-from-fourth": lambda p: (
         street_limits(Game.RAZZ, Street.FOURTH, STAKES, profile=PROFILES[p]).amounts == (10,)
     ),
-    "three-raises": lambda p: PROFILES[p].max_raises == 3,
+    "three-raises": lambda p: (
+        None if PROFILES[p].raises_set_by_house else PROFILES[p].max_raises == 3
+    ),
     "eight-players-community-card": lambda p: (
         seventh_street_plan(8, 8, profile=PROFILES[p]).community_card
     ),
@@ -184,7 +187,7 @@ def test_the_bank_has_at_least_thirty_statements_with_both_verdicts() -> None:
 @pytest.mark.parametrize("key", sorted(ENGINE_CHECKS))
 @pytest.mark.parametrize("profile", sorted(PROFILES))
 def test_statements_agree_with_the_engine(key: str, profile: str) -> None:
-    assert BY_KEY[key].is_true(profile) is ENGINE_CHECKS[key](profile)
+    assert BY_KEY[key].truth_under(profile) is ENGINE_CHECKS[key](profile)
 
 
 def test_most_statements_are_checked_by_the_engine() -> None:
@@ -239,7 +242,8 @@ def test_profile_dependent_statements_are_hard_and_differ_between_profiles() -> 
     assert len(dependent) >= 5
     for statement in dependent:
         assert statement.level is Level.HARD
-        assert len({statement.is_true(profile) for profile in PROFILES}) == 2
+        asked = [profile for profile in PROFILES if statement.asked_under(profile)]
+        assert len({statement.is_true(profile) for profile in asked}) == 2
 
 
 @pytest.mark.parametrize("game", list(Game))
@@ -305,3 +309,32 @@ def test_profile_dependent_prompt_names_the_rules(client: Client) -> None:
     response = client.get(f"/en/practice/spot-mistake/stud/tda/hard/{seed}/")
     assert response.status_code == 200
     assert b"True or false under TDA 2024" in response.content
+
+
+def test_three_raises_is_never_graded_under_the_tda_which_leaves_the_number_to_the_house() -> None:
+    # TDA 2024 rule 48: a house limit on raises. "True" would teach a TDA rule that does not exist.
+    statement = BY_KEY["three-raises"]
+    assert not statement.asked_under("tda")
+    with pytest.raises(ValueError, match="not asked"):
+        statement.is_true("tda")
+    assert statement.is_true("robert") and not statement.is_true("wsop")
+    quiz = KINDS[KIND]
+    seen = set()
+    for game in Game:
+        for seed in range(300):
+            qid = question_id_parse(
+                kind=KIND, game=str(game), profile="tda", level="hard", seed=seed
+            )
+            seen.add(quiz.generate(qid).data["statement"].key)
+    assert "three-raises" not in seen
+    assert len(seen) >= 8
+    # Under Robert's Rules the same statement is asked, and graded true.
+    asked = {
+        quiz.generate(
+            question_id_parse(kind=KIND, game="razz", profile="robert", level="hard", seed=seed)
+        )
+        .data["statement"]
+        .key
+        for seed in range(300)
+    }
+    assert "three-raises" in asked

@@ -1,0 +1,304 @@
+"""House terms, sentence case and card codes on every page of the sitemap, in every language.
+
+- The "House terms" tables of rules/content/WRITING.md list, per language, the variants we do not
+  use; none may appear in a page's visible text (whole word, any case).
+- A glossary link inside a sentence takes the sentence's case ("at the showdown"), not the
+  headword's capital ("at the Showdown").
+- Card codes such as ``Ah 2d`` are never shown as text: cards are pictures or card names in the
+  reader's language (titles, alt texts and meta descriptions included).
+
+Each failure names the page and what was found. Run one language with
+``pytest tests/rules/test_house_terms.py -k sv``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+import pytest
+from django.test import Client
+
+from rules.markup import PROPER_TERMS
+from tutorials.kinds import KINDS
+
+WRITING = Path(__file__).resolve().parents[2] / "rules/content/WRITING.md"
+LANGUAGES = ("sv", "da", "fi", "en")
+
+# --- the tables ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class HouseTerm:
+    language: str
+    concept: str
+    term: str
+    rejected: tuple[str, ...]
+
+
+def house_terms(text: str | None = None) -> dict[str, list[HouseTerm]]:
+    """The rows of each language's table under "## House terms" in WRITING.md."""
+    text = WRITING.read_text() if text is None else text
+    _before, _heading, section = text.partition("\n## House terms")
+    tables: dict[str, list[HouseTerm]] = {}
+    language = None
+    for line in section.splitlines():
+        if line.startswith("## "):
+            break
+        heading = re.match(r"^### .*\((?P<code>[a-z]{2})\)\s*$", line)
+        if heading:
+            language = heading["code"]
+            tables[language] = []
+            continue
+        if language is None or not line.startswith("|"):
+            continue
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if len(cells) != 3 or cells[0] == "concept" or set(cells[0]) <= set("-: "):
+            continue
+        rejected = tuple(v.strip() for v in cells[2].split(";") if v.strip())
+        tables[language].append(HouseTerm(language, cells[0], cells[1], rejected))
+    return tables
+
+
+def _word(variant: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w/-]){re.escape(variant)}(?![\w/-])", re.IGNORECASE)
+
+
+# --- what a reader sees ----------------------------------------------------------------------
+
+_SKIPPED = {"script", "style", "code", "kbd", "samp", "pre", "textarea", "svg", "template"}
+_HEARD = ("alt", "title", "aria-label", "placeholder")
+
+
+class _Visible(HTMLParser):
+    """Text nodes of <body> (and <title>), attributes people hear, the meta description."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.texts: list[str] = []
+        self._skip = 0
+        self._visible = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = dict(attrs)
+        if tag == "meta" and values.get("name") == "description" and values.get("content"):
+            self.texts.append(values["content"] or "")
+        if tag in ("body", "title"):
+            self._visible += 1
+        if tag in _SKIPPED:
+            self._skip += 1
+        if self._visible and not self._skip:
+            self.texts.extend(v for k, v in attrs if k in _HEARD and v)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in _SKIPPED and self._skip:
+            self._skip -= 1
+        if tag in ("body", "title") and self._visible:
+            self._visible -= 1
+
+    def handle_data(self, data: str) -> None:
+        if self._visible and not self._skip:
+            self.texts.append(data)
+
+
+def visible_text(html: str) -> list[str]:
+    parser = _Visible()
+    parser.feed(html)
+    return [text for item in parser.texts if (text := " ".join(item.split()))]
+
+
+# Two or more card codes in a row ("Ah 2d", "Ks, Qc"), or one code a word could not be: a
+# digit or T, J, Q, K with a suit ("2d", "Kc"). "As" and "Ah" alone are English words.
+_CARD = r"(?:10|[AKQJT2-9])[shdc]"
+CARD_CODES = re.compile(
+    rf"(?<![\w/]){_CARD}(?:[ ,]+{_CARD})+(?![\w/])|(?<![\w/$€.,-])(?:10|[KQJT2-9])[shdc](?![\w/])"
+)
+
+_BLOCK = re.compile(r"<(?:p|li|td|th|dd|dt|h[1-6]|div|caption|figcaption|summary)\b[^>]*>", re.I)
+_TERM_LINK = re.compile(
+    r'<a href="(?P<href>[^"]*)" class="term-link">(?P<text>[^<]*)</a>', re.IGNORECASE
+)
+_SENTENCE_END = re.compile(r"(?:^|[.!?][\"'”’»)]*)\s*$")
+
+
+def capitalised_term_links(html: str) -> list[str]:
+    """Glossary links that start with a capital inside a sentence."""
+    found = []
+    for match in _TERM_LINK.finditer(html):
+        before = html[: match.start()]
+        block = max(
+            (m.end() for m in _BLOCK.finditer(before, max(0, len(before) - 4000))), default=0
+        )
+        prefix = re.sub(r"<[^>]+>", "", before[block:])
+        prefix = prefix.replace("&nbsp;", " ").replace("&#x27;", "'")
+        text = match["text"]
+        slug = unquote(match["href"]).rstrip("/").rsplit("/", 1)[-1]
+        if (
+            text[:1].isupper()
+            and text[1:2].islower()
+            and slug not in PROPER_TERMS
+            and not _SENTENCE_END.search(prefix)
+        ):
+            found.append(f"…{prefix[-30:]}{text}")
+    return found
+
+
+# --- the pages -------------------------------------------------------------------------------
+
+
+def _sitemap_paths(client: Client) -> list[str]:
+    xml = client.get("/sitemap.xml").content.decode()
+    return sorted({urlsplit(url).path for url in re.findall(r"<loc>([^<]+)</loc>", xml)})
+
+
+def _quiz_paths() -> list[str]:
+    """One question of every quiz kind and game: quiz text is not in the sitemap."""
+    paths = []
+    for kind in KINDS.values():
+        for game in ("stud", "stud8", "razz"):
+            for seed in (1, 2):
+                paths.append(f"/en/practice/{kind.slug}/{game}/tda/hard/{seed}/")
+    return paths
+
+
+class _Pages:
+    """Every sitemap page and some quiz questions, rendered once per language on first use."""
+
+    def __init__(self, blocker: object) -> None:
+        self._blocker = blocker
+        self._client = Client()
+        self._english: list[str] | None = None
+        self._rendered: dict[str, dict[str, str]] = {}
+
+    def __getitem__(self, language: str) -> dict[str, str]:
+        if language not in self._rendered:
+            with self._blocker.unblock():  # type: ignore[attr-defined]
+                self._rendered[language] = self._render(language)
+        return self._rendered[language]
+
+    def _render(self, language: str) -> dict[str, str]:
+        if self._english is None:
+            self._english = [p for p in _sitemap_paths(self._client) if p.startswith("/en/")]
+            assert len(self._english) > 100
+        rendered = {}
+        for path in self._english:
+            local = f"/{language}/{path.removeprefix('/en/')}"
+            response = self._client.get(local, follow=True)
+            assert response.status_code == 200, local
+            rendered[local] = response.content.decode()
+        questions = 0
+        for path in _quiz_paths():
+            # Not every kind has every game (no low to rank in stud): those answer 400.
+            response = self._client.get(f"/{language}/{path.removeprefix('/en/')}")
+            if response.status_code == 200:
+                rendered[response.request["PATH_INFO"]] = response.content.decode()
+                questions += 1
+        assert questions >= 2 * len(KINDS)
+        return rendered
+
+
+@pytest.fixture(scope="module")
+def pages(django_db_blocker: object) -> _Pages:
+    return _Pages(django_db_blocker)
+
+
+def _report(problems: dict[str, list[str]]) -> str:
+    lines = [f"{page}: {'; '.join(sorted(set(found)))}" for page, found in sorted(problems.items())]
+    return f"{len(lines)} page(s):\n" + "\n".join(lines)
+
+
+# --- the tests -------------------------------------------------------------------------------
+
+
+def test_the_tables_parse() -> None:
+    sample = """
+## House terms
+
+### Svenska (sv)
+
+| concept | term we use | variants we do not use |
+|---|---|---|
+| the last card | river | floden; sista kortet |
+
+### English (en)
+
+| concept | term we use | variants we do not use |
+|---|---|---|
+"""
+    tables = house_terms(sample)
+    assert tables == {
+        "sv": [HouseTerm("sv", "the last card", "river", ("floden", "sista kortet"))],
+        "en": [],
+    }
+    assert _word("stud/8").search("in stud/8 the") and not _word("stud").search("stud/8")
+    assert not _word("hi-lo").search("stud hi-lo-game") and _word("Hi-Lo").search("a hi-lo pot")
+
+
+def test_every_language_has_a_table_and_no_variant_is_a_chosen_term() -> None:
+    tables = house_terms()
+    assert set(tables) == set(LANGUAGES)
+    for language in LANGUAGES:
+        assert tables[language], f"the {language} house-terms table in WRITING.md has no rows"
+        chosen = [row.term for row in tables[language]]
+        for row in tables[language]:
+            assert row.term and row.rejected, row
+            for variant in row.rejected:
+                clashes = [term for term in chosen if _word(variant).search(term)]
+                assert not clashes, f"{language}: {variant!r} would reject {clashes}"
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_page_uses_a_rejected_variant(pages: _Pages, language: str) -> None:
+    rows = house_terms().get(language, [])
+    checks = [(variant, _word(variant)) for row in rows for variant in row.rejected]
+    problems: dict[str, list[str]] = {}
+    for path, html in pages[language].items():
+        text = "\n".join(visible_text(html))
+        for variant, pattern in checks:
+            for match in pattern.finditer(text):
+                problems.setdefault(path, []).append(f"{variant!r} ({match.group(0)!r})")
+    assert not problems, f"rejected variants in {language}: " + _report(problems)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_glossary_links_keep_the_sentence_s_case(pages: _Pages, language: str) -> None:
+    problems = {
+        path: found
+        for path, html in pages[language].items()
+        if (found := capitalised_term_links(html))
+    }
+    assert not problems, f"capitalised glossary links mid-sentence in {language}: " + _report(
+        problems
+    )
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_card_codes_are_shown_as_text(pages: _Pages, language: str) -> None:
+    problems: dict[str, list[str]] = {}
+    for path, html in pages[language].items():
+        for text in visible_text(html):
+            for match in CARD_CODES.finditer(text):
+                problems.setdefault(path, []).append(f"{match.group(0)!r} in {text[:80]!r}")
+    assert not problems, f"card codes as text in {language}: " + _report(problems)
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Seat 1 holds Ah 2d 3c", ["Ah 2d 3c"]),
+        ("the Kc brings in", ["Kc"]),
+        ("ranks 2d, 9s", ["2d, 9s"]),
+        ("As you see, Ah well", []),
+        ("K-Q-J-T-9 and 8-7-6-5-4", []),
+        ("$5/$10, 15/30, 2024, 6n + 3", []),
+        ("K♠ and 10h", ["10h"]),
+    ],
+)
+def test_the_card_code_pattern(text: str, found: list[str]) -> None:
+    assert [m.group(0) for m in CARD_CODES.finditer(text)] == found
