@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from django.utils.translation import gettext, ngettext, pgettext
+from django.utils.translation import gettext, ngettext
 
 from core.cards import card_name_of
 from rules.engine import Card, Rank, Suit, parse_card
@@ -18,7 +18,6 @@ __all__ = [
     "LOW_RANKS",
     "NO_LOW_VALUE",
     "CardPick",
-    "category_label",
     "deal_ranks",
     "describe_pick",
     "near_the_line",
@@ -119,23 +118,6 @@ def pick_is_right(
 def say_cards(cards: Sequence[Card]) -> str:
     """Card names for a sentence: "ace of spades, king of hearts, ..."."""
     return ", ".join(card_name_of(card) for card in cards)
-
-
-def category_label(category: str) -> str:
-    """A high or low hand category as a phrase (the same words the rule explanations use)."""
-    labels = {
-        "high_card": pgettext("hand", "high card"),
-        "no_pair": pgettext("hand", "no pair"),
-        "one_pair": pgettext("hand", "one pair"),
-        "two_pair": pgettext("hand", "two pair"),
-        "three_of_a_kind": pgettext("hand", "three of a kind"),
-        "straight": pgettext("hand", "a straight"),
-        "flush": pgettext("hand", "a flush"),
-        "full_house": pgettext("hand", "a full house"),
-        "four_of_a_kind": pgettext("hand", "four of a kind"),
-        "straight_flush": pgettext("hand", "a straight flush"),
-    }
-    return labels.get(category, category)
 
 
 def describe_pick(pick: CardPick, what_it_makes: Callable[[Sequence[Card]], str]) -> str:

@@ -10,10 +10,10 @@ from typing import Any
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from core import words
 from rules.engine import DECK, Card, Game, HighCategory, Rank, Reason, Suit, best_high, high_key
 from tutorials.kinds._five_cards import (
     CardPick,
-    category_label,
     deal_ranks,
     describe_pick,
     pick_is_right,
@@ -118,10 +118,10 @@ class BestHigh(QuizKind):
 
     def describe_answer(self, question: Question) -> str:
         return gettext("The best high hand is %(category)s: %(cards)s.") % {
-            "category": category_label(question.data["category"]),
+            "category": words.category_name(question.data["category"]),
             "cards": say_cards(question.answer),
         }
 
     def describe_given(self, question: Question, given: Any) -> str:
         assert isinstance(given, CardPick)
-        return describe_pick(given, lambda five: category_label(str(best_high(five).category)))
+        return describe_pick(given, lambda five: words.category_name(str(best_high(five).category)))

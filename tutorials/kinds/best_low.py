@@ -10,12 +10,12 @@ from typing import Any
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from core import words
 from rules.engine import DECK, Card, Game, Rank, Reason, best_low, low_key
 from tutorials.kinds._five_cards import (
     HIGH_RANKS,
     LOW_RANKS,
     CardPick,
-    category_label,
     deal_ranks,
     describe_pick,
     near_the_line,
@@ -143,7 +143,7 @@ class BestLow(QuizKind):
         if question.data["qualifier"] is None:
             return gettext("The best low is %(cards)s (%(category)s).") % {
                 "cards": say_cards(question.answer),
-                "category": category_label(question.data["category"]),
+                "category": words.category_name(question.data["category"]),
             }
         return gettext("The best low is %(cards)s.") % {"cards": say_cards(question.answer)}
 
@@ -156,7 +156,7 @@ class BestLow(QuizKind):
             if low is None:
                 return gettext("not a qualifying low")
             if qualifier is None:
-                return category_label(str(low.category))
+                return words.category_name(str(low.category))
             return gettext("a qualifying low")
 
         return describe_pick(given, what_it_makes)
