@@ -236,9 +236,9 @@ def term_context(*, slug: str) -> dict[str, Any]:
 def differences_context() -> dict[str, Any]:
     entries = list(Difference.objects.all())
     for entry in entries:
-        entry.rule_links = [  # type: ignore[attr-defined]
-            (rule, target[0] if (target := rule_target(rule)) else None) for rule in entry.rules
-        ]
+        # Each rule's step, by its title (learners never see rule ids); one link per step.
+        targets = [target for rule in entry.rules if (target := rule_target(rule))]
+        entry.rule_links = list(dict.fromkeys(targets))  # type: ignore[attr-defined]
     return {
         "profile_entries": [e for e in entries if e.kind == Difference.Kind.PROFILE],
         "error_entries": [e for e in entries if e.kind == Difference.Kind.SOURCE_ERROR],
