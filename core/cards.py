@@ -2,7 +2,7 @@
 
 Cards are engine ``Card`` objects or text (``"As"``, ``"As Kd 7c"``); ``??`` (or ``xx``, or
 ``None`` in a list) is a face-down card. Every card carries a text alternative in the page's
-language ("two of clubs", "klöver två", "klør to", "ristikakkonen"), so colour never carries
+language ("two of clubs", "klövertvå", "klør to", "ristikakkonen"), so colour never carries
 meaning alone: the suit symbol is always drawn, and used/unused cards also differ in shape and
 in their text alternative.
 
@@ -117,7 +117,7 @@ def card_name_of(card: Card) -> str:
 def _card_name(card: Card, language: str | None) -> str:
     # ``language`` is only part of the key: pgettext translates in the active language.
     # Translators: a playing card's name; reorder or join the words as your language names
-    # cards (Swedish "%(suit)s %(rank)s", Finnish "%(suit)s%(rank)s").
+    # cards (Swedish "%(suit)s%(rank)s", klövertvå; Finnish the same, ristikakkonen).
     pattern = pgettext("card name", "%(rank)s of %(suit)s")
     return pattern % {"rank": _rank_name(card.rank), "suit": _suit_name(card.suit)}
 

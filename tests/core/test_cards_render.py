@@ -70,7 +70,7 @@ def test_lazy_labels_are_translated_as_in_a_template() -> None:
     with override("sv"):
         html = cards_html("As", label=gettext_lazy("Upcards"))
         assert html == template_cards("As", label=gettext_lazy("Upcards"))
-    assert 'role="list" aria-label="Uppkort"' in html
+    assert 'role="list" aria-label="Öppna kort"' in html
 
 
 def test_the_tags_render_the_same_html(language: str) -> None:
