@@ -123,7 +123,7 @@ _STUD = Course(
                     title=_t(
                         "Ante och vem som tar bring-in",
                         "Ante, og hvem der lægger bring-in",
-                        "Ante ja kuka maksaa bring-inin",
+                        "Ante ja kuka laittaa bring-inin",
                         "Antes and who brings in",
                     ),
                     steps=(
@@ -137,7 +137,7 @@ _STUD = Course(
                     slug="after-the-bring-in",
                     title=_t(
                         "Bring-in eller komplettera",
-                        "Bring-in eller fuldende",
+                        "Bring-in eller komplettere",
                         "Bring-in vai täysi pieni panos",
                         "Bring in or complete",
                     ),
@@ -352,7 +352,7 @@ _STUD8 = Course(
                     title=_t(
                         "Två halvor och den låga handen",
                         "To halvdele og den lave hånd",
-                        "Kaksi puoliskoa ja alakäsi",
+                        "Kaksi puoliskoa ja low-käsi",
                         "Two halves and the low hand",
                     ),
                     steps=(
@@ -475,7 +475,7 @@ _RAZZ = Course(
                     title=_t(
                         "Läsa en låg hand",
                         "At læse en lav hånd",
-                        "Alakäden lukeminen",
+                        "Low-käden lukeminen",
                         "Reading a low hand",
                     ),
                     steps=(
@@ -506,7 +506,7 @@ _RAZZ = Course(
                     title=_t(
                         "Högsta kortet tar bring-in",
                         "Det højeste kort lægger bring-in",
-                        "Korkein kortti maksaa bring-inin",
+                        "Korkein kortti laittaa bring-inin",
                         "The high card brings in",
                     ),
                     steps=(
