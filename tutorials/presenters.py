@@ -10,7 +10,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from rules.engine import Game, Reason
-from tutorials.quiz import Question, QuizError, QuizKind, Result
+from tutorials.quiz import AnswerError, Question, QuizError, QuizKind, Result
 
 _GAME_LABELS: dict[Game, Promise] = {
     Game.STUD: gettext_lazy("Seven Card Stud"),
@@ -52,6 +52,11 @@ def quiz_error_message(error: QuizError) -> str:
     }
     message = messages.get(error.field, _("This question link is not valid."))
     return message % {"value": value}
+
+
+def answer_error_message(error: AnswerError) -> str:
+    """What is wrong with a posted answer, in the reader's language."""
+    return error.user_message or _("That answer could not be read. Please choose again.")
 
 
 def step_url(step: str) -> str | None:

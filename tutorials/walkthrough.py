@@ -13,6 +13,8 @@ from enum import StrEnum
 from functools import lru_cache
 from typing import Any, Final
 
+from django.utils.translation import gettext
+
 from rules.engine import PROFILES, Game, Reason
 from rules.engine.betting import Action, ActionKind, Street, street_limits
 from rules.engine.hand import DEFAULT_STAKES, EventKind, HandState, new_hand, random_action
@@ -243,7 +245,9 @@ def step_number_parse(text: str) -> int:
 def _seat(data: Mapping[str, Sequence[str]], name: str, seats: Sequence[int]) -> int:
     values = data.get(name) or []
     if isinstance(values, str) or len(values) != 1:
-        raise AnswerError(f"choose one seat for {name!r}")
+        raise AnswerError(
+            f"choose one seat for {name!r}", user_message=gettext("Choose one seat.")
+        )
     try:
         seat = int(values[0])
     except ValueError:
@@ -260,7 +264,10 @@ def _seat_set(
     if isinstance(values, str):
         values = [values]
     if not values:
-        raise AnswerError(f"choose at least one for {name!r}")
+        raise AnswerError(
+            f"choose at least one for {name!r}",
+            user_message=gettext("Tick at least one seat."),
+        )
     chosen: set[int | str] = set()
     for value in values:
         if none and value == "none":
@@ -274,7 +281,10 @@ def _seat_set(
             raise AnswerError(f"seat {seat} is not in the showdown")
         chosen.add(seat)
     if "none" in chosen and len(chosen) > 1:
-        raise AnswerError("'nobody' cannot be chosen together with a seat")
+        raise AnswerError(
+            "'nobody' cannot be chosen together with a seat",
+            user_message=gettext("“Nobody” cannot be ticked together with a seat."),
+        )
     return frozenset(chosen)
 
 
@@ -290,7 +300,7 @@ def walkthrough_check(
     if step.kind in (StepKind.BRING_IN, StepKind.FIRST_TO_ACT):
         values = data.get("size") or []
         if isinstance(values, str) or len(values) != 1 or values[0] not in SIZES:
-            raise AnswerError("choose one bet size")
+            raise AnswerError("choose one bet size", user_message=gettext("Choose a bet size."))
         given["size"] = values[0]
     if step.kind is StepKind.WINNERS:
         for name in step.answer:

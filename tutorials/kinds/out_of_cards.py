@@ -152,9 +152,13 @@ class OutOfCards(QuizKind):
         try:
             stub = int(text)
         except ValueError:
-            raise AnswerError(f"card count {text!r} is not a number") from None
+            raise AnswerError(
+                f"card count {text!r} is not a number", user_message=_stub_message()
+            ) from None
         if not 0 <= stub <= _MAX_STUB:
-            raise AnswerError(f"card count {stub} is not between 0 and 52")
+            raise AnswerError(
+                f"card count {stub} is not between 0 and 52", user_message=_stub_message()
+            )
         return (deal, opener, stub)
 
     def prompt(self, question: Question) -> str:
@@ -190,3 +194,7 @@ class OutOfCards(QuizKind):
         if question.data["tournament_count"]:
             return "stud/out-of-cards/tournament-procedure"
         return "stud/out-of-cards/robert-procedure"
+
+
+def _stub_message() -> str:
+    return gettext("The number of cards left must be a whole number from 0 to 52.")
