@@ -126,9 +126,7 @@ def kind_start(request: HtmxHttpRequest, kind: str) -> HttpResponse:
     return HttpResponseRedirect(reverse("tutorials:question", kwargs=qid.url_kwargs()))
 
 
-def _set_view(
-    quiz: QuizKind, progress: Progress, *, answered: bool, game: Game
-) -> dict[str, Any]:
+def _set_view(quiz: QuizKind, progress: Progress, *, answered: bool, game: Game) -> dict[str, Any]:
     """The set's label ("Mixed review: question 3 of 10"), the Next link, and at the end of a
     set its summary (the skills to revisit, each with the page that teaches it)."""
     if answered:

@@ -245,9 +245,7 @@ def step_number_parse(text: str) -> int:
 def _seat(data: Mapping[str, Sequence[str]], name: str, seats: Sequence[int]) -> int:
     values = data.get(name) or []
     if isinstance(values, str) or len(values) != 1:
-        raise AnswerError(
-            f"choose one seat for {name!r}", user_message=gettext("Choose one seat.")
-        )
+        raise AnswerError(f"choose one seat for {name!r}", user_message=gettext("Choose one seat."))
     try:
         seat = int(values[0])
     except ValueError:

@@ -314,9 +314,7 @@ class SplitPot(QuizKind):
             except ValueError:
                 raise AnswerError(
                     f"{text!r} is not a whole number of chips",
-                    user_message=gettext(
-                        "Enter a whole number of chips for seat %(number)s."
-                    )
+                    user_message=gettext("Enter a whole number of chips for seat %(number)s.")
                     % {"number": seat + 1},
                 ) from None
             if not 0 <= amount <= total:

@@ -45,7 +45,8 @@ def mark_for(*, right: bool, picked: bool, multi: bool) -> Mark:
             "right",
             "option--right",
             format_html(
-                '<span class="mark mark--right"><span aria-hidden="true">✓</span> <span class="mark__words">{}</span></span>',
+                '<span class="mark mark--right"><span aria-hidden="true">✓</span> '
+                '<span class="mark__words">{}</span></span>',
                 gettext("Your answer: right"),
             ),
         )
@@ -54,18 +55,29 @@ def mark_for(*, right: bool, picked: bool, multi: bool) -> Mark:
             "wrong",
             "option--wrong",
             format_html(
-                '<span class="mark mark--wrong"><span aria-hidden="true">✗</span> <span class="mark__words">{}</span></span>',
+                '<span class="mark mark--wrong"><span aria-hidden="true">✗</span> '
+                '<span class="mark__words">{}</span></span>',
                 gettext("Your answer: wrong"),
             ),
         )
-    if right:
-        words = gettext("Missed") if multi else gettext("Right answer")
+    if right and multi:
         return Mark(
-            "missed" if multi else "answer",
-            "option--missed" if multi else "option--answer",
+            "missed",
+            "option--missed",
             format_html(
-                '<span class="mark mark--missed"><span aria-hidden="true">✓</span> <span class="mark__words">{}</span></span>',
-                words,
+                '<span class="mark mark--missed"><span aria-hidden="true">✓</span> '
+                '<span class="mark__words">{}</span></span>',
+                gettext("Missed"),
+            ),
+        )
+    if right:
+        return Mark(
+            "answer",
+            "option--answer",
+            format_html(
+                '<span class="mark mark--right"><span aria-hidden="true">✓</span> '
+                '<span class="mark__words">{}</span></span>',
+                gettext("Right answer"),
             ),
         )
     return _NONE
