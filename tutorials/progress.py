@@ -138,7 +138,8 @@ def progress_load(session: MutableMapping[str, Any]) -> Progress:
             set_correct=int(raw.get("set_correct", 0)),
             skills=skills,
             recent=tuple(str(item) for item in raw.get("recent", []))[-_REMEMBERED:],
-            set_mode=str(raw.get("set_mode", "")),
+            # Sets begun before drills existed were mixed reviews.
+            set_mode=str(raw.get("set_mode", MIXED if raw.get("set_answered") else "")),
             set_missed=tuple(str(item) for item in raw.get("set_missed", [])),
         )
     except (TypeError, ValueError):
