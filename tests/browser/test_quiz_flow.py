@@ -230,3 +230,20 @@ def test_copy_link_copies_the_question_address(
     share.get_by_role("button", name="Copy link").click()
     expect(share.locator(".share__status")).to_have_text("Link copied.")
     assert page.evaluate("navigator.clipboard.readText()") == url
+
+
+def test_a_400_answer_is_swapped_in_place_too(
+    page: Page, live_server: LiveServer, console_errors: list[str]
+) -> None:
+    """htmx 2 swaps no 4xx by default; the site's config swaps 400 (a bad link) and 422 (an
+    unreadable answer) so the message shows in place and the page is never blanked."""
+    question = _question("bring-in")
+    page.goto(live_server.url + question_path(question))
+    page.evaluate(
+        """() => htmx.ajax("GET", "/en/practice/bring-in/holdem/robert/normal/1/",
+                           {target: "#feedback", swap: "innerHTML"})"""
+    )
+    expect(page.locator("#feedback .feedback--error")).to_contain_text("holdem")
+    expect(page.locator("h1")).to_have_text(str(KINDS["bring-in"].title))
+    expect(page.locator("form.quiz__form button[type=submit]")).to_be_enabled()
+    assert [e for e in console_errors if "400" not in e] == []
