@@ -158,6 +158,10 @@ def test_without_javascript_the_page_comes_back_marked(
     for index in range(controls.count()):
         expect(controls.nth(index)).to_be_disabled()
     expect(page.locator("form.quiz__form .option--wrong")).to_have_count(0)
+    # Without JavaScript the share control is a plain link: no button that would do nothing.
+    page.locator(".share summary").click()
+    expect(page.locator(".share__link")).to_be_visible()
+    expect(page.locator(".share__copy")).to_be_hidden()
 
 
 def test_rank_the_lows_by_tapping_and_by_keyboard(
@@ -168,6 +172,7 @@ def test_rank_the_lows_by_tapping_and_by_keyboard(
     page.goto(live_server.url + question_path(question))
     # The drop-downs give way to the hands themselves, as buttons.
     expect(page.locator("#place-0")).to_be_hidden()
+    expect(page.locator("form.quiz__form .hand-list")).to_be_hidden()  # shown once, as buttons
     hands = page.locator(".tap-order__hand")
     expect(hands).to_have_count(5)
     status = page.locator(".tap-order__status")
