@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Final
 
+from django.urls import reverse
 from django.utils.translation import get_language
 
 from learn.course import COURSES, CheckSource, Course, Lesson
@@ -351,3 +352,17 @@ def progress_continue(progress: CourseProgress) -> tuple[Course, Lesson] | None:
     order: list[int] = [*range(start, len(keys)), *range(start)]
     pending = [lessons[index] for index in order if keys[index] not in progress.done]
     return pending[0] if pending else None
+
+
+def kind_lesson_url(kind: str, game: str) -> str | None:
+    """The lesson that teaches quiz ``kind`` for ``game``: the game's own course first (a lesson
+    whose check uses the kind in that game), else the kind's lesson on the path."""
+    for course, lesson in _all_lessons():
+        if any(source.kind == kind and str(source.game) == game for source in lesson.checks):
+            return _lesson_url(course, lesson)
+    found = kind_lessons().get(kind)
+    return None if found is None else _lesson_url(*found)
+
+
+def _lesson_url(course: Course, lesson: Lesson) -> str:
+    return reverse("learn:lesson", kwargs={"course": course.slug, "lesson": lesson.slug})

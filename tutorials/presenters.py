@@ -9,7 +9,7 @@ from django.utils.translation import gettext as _
 
 from core import words
 from rules.engine import Game, Reason
-from tutorials.quiz import Question, QuizError, QuizKind, Result
+from tutorials.quiz import AnswerError, Question, QuizError, QuizKind, Result
 
 
 def quiz_error_message(error: QuizError) -> str:
@@ -26,6 +26,11 @@ def quiz_error_message(error: QuizError) -> str:
     }
     message = messages.get(error.field, _("This question link is not valid."))
     return message % {"value": value}
+
+
+def answer_error_message(error: AnswerError) -> str:
+    """What is wrong with a posted answer, in the reader's language."""
+    return error.user_message or _("That answer could not be read. Please choose again.")
 
 
 def step_url(step: str) -> str | None:

@@ -14,6 +14,7 @@ from typing import Any, Final
 
 __all__ = [
     "BOXES",
+    "MIXED",
     "SET_SIZE",
     "Progress",
     "SkillState",
@@ -21,9 +22,13 @@ __all__ = [
     "progress_pick_next",
     "progress_record",
     "progress_reset",
+    "progress_start_set",
 ]
 
 SESSION_KEY: Final = "quiz_progress"
+#: The set mode of a mixed review (any skill of the game); otherwise the mode is the drilled
+#: skill's slug, or "" before a set's first answer decides it.
+MIXED: Final = "mixed"
 SET_SIZE: Final = 10
 BOXES: Final = 5
 #: How many answers later a skill in each box comes due again.
@@ -61,6 +66,10 @@ class Progress:
     set_correct: int = 0
     skills: tuple[tuple[str, SkillState], ...] = ()
     recent: tuple[str, ...] = ()
+    #: MIXED, a drilled skill's slug, or "" (decided by the set's first answer).
+    set_mode: str = ""
+    #: The skills answered wrong in this set, in the order they were first missed.
+    set_missed: tuple[str, ...] = ()
 
     @property
     def skill_map(self) -> dict[str, SkillState]:
@@ -74,8 +83,23 @@ class Progress:
     def set_done(self) -> bool:
         return self.set_answered >= SET_SIZE
 
+    @property
+    def set_mixed(self) -> bool:
+        return self.set_mode == MIXED
+
     def skill(self, slug: str) -> SkillState:
         return self.skill_map.get(slug, SkillState())
+
+    def upcoming(self, skill: str) -> tuple[str, int]:
+        """The set mode and the number ("question 3 of 10") an unanswered question of
+        ``skill`` would have: a finished set, or another skill in a drill, starts afresh."""
+        if self.set_done:
+            return (MIXED if self.set_mixed else skill), 1
+        if self.set_mixed:
+            return MIXED, self.set_answered + 1
+        if self.set_mode == skill:
+            return skill, self.set_answered + 1
+        return skill, 1
 
     def to_session(self) -> dict[str, Any]:
         return {
@@ -89,6 +113,8 @@ class Progress:
                 slug: [state.seen, state.right, state.box, state.due] for slug, state in self.skills
             },
             "recent": list(self.recent),
+            "set_mode": self.set_mode,
+            "set_missed": list(self.set_missed),
         }
 
 
@@ -112,6 +138,9 @@ def progress_load(session: MutableMapping[str, Any]) -> Progress:
             set_correct=int(raw.get("set_correct", 0)),
             skills=skills,
             recent=tuple(str(item) for item in raw.get("recent", []))[-_REMEMBERED:],
+            # Sets begun before drills existed were mixed reviews.
+            set_mode=str(raw.get("set_mode", MIXED if raw.get("set_answered") else "")),
+            set_missed=tuple(str(item) for item in raw.get("set_missed", [])),
         )
     except (TypeError, ValueError):
         return Progress()
@@ -130,6 +159,9 @@ def progress_record(
     if question in progress.recent:
         return progress, False
     if progress.set_done:
+        progress = _new_set(progress, mode=MIXED if progress.set_mixed else "")
+    elif not progress.set_mixed and progress.set_mode not in ("", skill):
+        # Another skill in the middle of a drill starts that skill's own drill.
         progress = _new_set(progress)
     states = progress.skill_map
     state = states.get(skill, SkillState())
@@ -151,12 +183,16 @@ def progress_record(
         set_correct=progress.set_correct + (1 if correct else 0),
         skills=tuple(sorted(states.items())),
         recent=(*progress.recent, question)[-_REMEMBERED:],
+        set_mode=progress.set_mode or skill,
+        set_missed=progress.set_missed
+        if correct or skill in progress.set_missed
+        else (*progress.set_missed, skill),
     )
     _save(session, updated)
     return updated, True
 
 
-def _new_set(progress: Progress) -> Progress:
+def _new_set(progress: Progress, *, mode: str = "") -> Progress:
     return Progress(
         answered=progress.answered,
         correct=progress.correct,
@@ -164,12 +200,14 @@ def _new_set(progress: Progress) -> Progress:
         best_streak=progress.best_streak,
         skills=progress.skills,
         recent=progress.recent,
+        set_mode=mode,
     )
 
 
-def progress_start_set(session: MutableMapping[str, Any]) -> Progress:
-    """Begin a new set of ten (scores and mastery are kept)."""
-    progress = _new_set(progress_load(session))
+def progress_start_set(session: MutableMapping[str, Any], *, mixed: bool = True) -> Progress:
+    """Begin a new set of ten (scores and mastery are kept): a mixed review of every skill,
+    or (``mixed=False``) a drill of whichever skill is answered first."""
+    progress = _new_set(progress_load(session), mode=MIXED if mixed else "")
     _save(session, progress)
     return progress
 

@@ -10,6 +10,7 @@ from enum import StrEnum
 from typing import Any, ClassVar, Final
 
 from django.utils.functional import Promise
+from django.utils.translation import gettext as _gettext
 from django.utils.translation import gettext_lazy as _
 
 from rules.engine import Game, Reason
@@ -62,7 +63,12 @@ class QuizError(ValueError):
 
 
 class AnswerError(ValueError):
-    """An answer that cannot be read (junk, missing fields): the view answers 400."""
+    """An answer that cannot be read (junk, missing fields): the view answers 422 with
+    ``user_message`` (what is wrong, in the reader's language) when there is one."""
+
+    def __init__(self, message: str, *, user_message: str = "") -> None:
+        super().__init__(message)
+        self.user_message = user_message
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,7 +185,9 @@ def single(data: Mapping[str, Sequence[str]], name: str) -> str:
     """The one value of a form field, or ``AnswerError``."""
     values = data.get(name)
     if not values:
-        raise AnswerError(f"missing answer field {name!r}")
+        raise AnswerError(
+            f"missing answer field {name!r}", user_message=_gettext("Choose an answer first.")
+        )
     if isinstance(values, str):
         return values
     if len(values) != 1:

@@ -20,6 +20,7 @@ __all__ = [
     "question_new",
     "question_next",
     "quiz_prefs_get",
+    "quiz_prefs_merge",
     "quiz_prefs_set",
 ]
 
@@ -59,7 +60,15 @@ def quiz_prefs_get(session: Mapping[str, Any]) -> dict[str, str]:
 
 def quiz_prefs_set(session: MutableMapping[str, Any], **changes: str | None) -> dict[str, str]:
     """Store the valid parts of ``changes``; invalid values raise ``QuizError``."""
-    prefs = quiz_prefs_get(session)
+    prefs = quiz_prefs_merge(quiz_prefs_get(session), **changes)
+    session[PREFS_KEY] = prefs
+    return prefs
+
+
+def quiz_prefs_merge(prefs: Mapping[str, str], **changes: str | None) -> dict[str, str]:
+    """``prefs`` with the given changes, stored nowhere (a GET may look, not change);
+    invalid values raise ``QuizError``."""
+    prefs = dict(prefs)
     game, profile, level = changes.get("game"), changes.get("profile"), changes.get("level")
     if game:
         if game not in {str(g) for g in Game}:
@@ -73,7 +82,6 @@ def quiz_prefs_set(session: MutableMapping[str, Any], **changes: str | None) -> 
         if level not in {str(lv) for lv in Level}:
             raise QuizError(f"unknown level {level!r}", field="level", value=level)
         prefs["level"] = level
-    session[PREFS_KEY] = prefs
     return prefs
 
 

@@ -11,6 +11,7 @@ app_name = "tutorials"
 urlpatterns = [
     path("practice/", views.hub, name="hub"),
     path("practice/next/", views.next_question, name="next"),
+    path("practice/set/", views.set_start, name="set-start"),
     path("practice/reset/", views.reset, name="reset"),
     # Before the kinds' patterns, which would otherwise take "walkthrough" for a kind.
     path("practice/walkthrough/", views_walkthrough.walkthrough_start, name="walkthrough"),

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.http import Http404, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils.http import urlencode
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
@@ -13,16 +16,28 @@ from core.http import HtmxHttpRequest, bad_request
 from rules.engine import PROFILES, Game
 from tutorials import presenters
 from tutorials.kinds import KINDS
-from tutorials.progress import progress_load, progress_record, progress_reset, progress_start_set
-from tutorials.quiz import AnswerError, Level, QuizError
+from tutorials.lessons import skill_lesson_url
+from tutorials.progress import (
+    MIXED,
+    Progress,
+    progress_load,
+    progress_record,
+    progress_reset,
+    progress_start_set,
+)
+from tutorials.quiz import AnswerError, Level, QuizError, QuizKind
 from tutorials.services import (
     question_answer,
     question_get,
     question_new,
     question_next,
     quiz_prefs_get,
+    quiz_prefs_merge,
     quiz_prefs_set,
 )
+
+#: Answers that cannot be read: the form is fine, its content is not (htmx swaps it in place).
+ANSWER_ERROR_STATUS = 422
 
 
 def _options() -> dict[str, object]:
@@ -49,14 +64,40 @@ def hub(request: HtmxHttpRequest) -> HttpResponse:
     )
 
 
+def _game_param(value: str | None) -> str | None:
+    if value and value not in {str(g) for g in Game}:
+        raise QuizError(f"unknown game {value!r}", field="game", value=value)
+    return value or None
+
+
 @require_GET
 def next_question(request: HtmxHttpRequest) -> HttpResponse:
-    """The next question of the practice set, chosen by spaced repetition."""
-    game = request.GET.get("game") or None
-    if game is not None and game not in {str(g) for g in Game}:
-        return bad_request(request, _("Unknown game: %(game)s") % {"game": game})
-    if request.GET.get("new_set"):
-        progress_start_set(request.session)
+    """The next question: more of the same skill in a drill (``?kind=``), or one chosen by
+    spaced repetition in a mixed review. A GET changes nothing (a set starts by POST)."""
+    try:
+        game = _game_param(request.GET.get("game"))
+    except QuizError as error:
+        return bad_request(request, presenters.quiz_error_message(error))
+    kind = request.GET.get("kind") or ""
+    progress = progress_load(request.session)
+    if kind in KINDS and progress.upcoming(kind)[0] != MIXED:
+        prefs = quiz_prefs_get(request.session)
+        qid = question_new(kind=kind, prefs={**prefs, **({"game": game} if game else {})})
+    else:
+        qid = question_next(request.session, game=game)
+    return HttpResponseRedirect(reverse("tutorials:question", kwargs=qid.url_kwargs()))
+
+
+@require_POST
+def set_start(request: HtmxHttpRequest) -> HttpResponse:
+    """Start a mixed review of ten in the chosen game (kept as the learner's game)."""
+    try:
+        game = _game_param(request.POST.get("game"))
+    except QuizError as error:
+        return bad_request(request, presenters.quiz_error_message(error))
+    if game:
+        quiz_prefs_set(request.session, game=game)
+    progress_start_set(request.session)
     qid = question_next(request.session, game=game)
     return HttpResponseRedirect(reverse("tutorials:question", kwargs=qid.url_kwargs()))
 
@@ -67,22 +108,54 @@ def reset(request: HtmxHttpRequest) -> HttpResponse:
     return HttpResponseRedirect(reverse("tutorials:hub"))
 
 
-@require_GET
+@require_http_methods(["GET", "POST"])
 def kind_start(request: HtmxHttpRequest, kind: str) -> HttpResponse:
-    """Start a kind: store any chosen game/profile/level, then go to a fresh question."""
+    """A fresh question of a kind. A POST stores the chosen game/profile/level as the
+    learner's preferences; a GET only uses them for this question."""
     if kind not in KINDS:
         raise Http404(kind)
+    data = request.POST if request.method == "POST" else request.GET
+    changes = {name: data.get(name) for name in ("game", "profile", "level")}
     try:
-        prefs = quiz_prefs_set(
-            request.session,
-            game=request.GET.get("game"),
-            profile=request.GET.get("profile"),
-            level=request.GET.get("level"),
-        )
+        if request.method == "POST":
+            prefs = quiz_prefs_set(request.session, **changes)
+        else:
+            prefs = quiz_prefs_merge(quiz_prefs_get(request.session), **changes)
     except QuizError as error:
         return bad_request(request, presenters.quiz_error_message(error))
     qid = question_new(kind=kind, prefs=prefs)
     return HttpResponseRedirect(reverse("tutorials:question", kwargs=qid.url_kwargs()))
+
+
+def _set_view(quiz: QuizKind, progress: Progress, *, answered: bool, game: Game) -> dict[str, Any]:
+    """The set's label ("Mixed review: question 3 of 10"), the Next link, and at the end of a
+    set its summary (the skills to revisit, each with the page that teaches it)."""
+    if answered:
+        mode, number = progress.set_mode or quiz.skill, progress.set_answered
+    else:
+        mode, number = progress.upcoming(quiz.skill)
+    if mode == MIXED:
+        label = _("Mixed review: question %(number)s of 10") % {"number": number}
+        next_url = reverse("tutorials:next") + "?" + urlencode({"game": str(game)})
+    else:
+        title = KINDS[mode].title if mode in KINDS else quiz.title
+        label = _("Drill “%(skill)s”: question %(number)s of 10") % {
+            "skill": title,
+            "number": number,
+        }
+        next_url = reverse("tutorials:next") + "?" + urlencode({"kind": quiz.slug})
+    summary = None
+    if answered and progress.set_done:
+        summary = {
+            "correct": progress.set_correct,
+            "mixed": mode == MIXED,
+            "missed": [
+                {"title": KINDS[slug].title, "url": skill_lesson_url(slug, game)}
+                for slug in progress.set_missed
+                if slug in KINDS
+            ],
+        }
+    return {"label": label, "number": number, "next_url": next_url, "summary": summary}
 
 
 @require_http_methods(["GET", "POST"])
@@ -96,27 +169,33 @@ def question(
         if error.not_found:
             raise Http404(kind) from None
         return bad_request(request, presenters.quiz_error_message(error))
-    context = {
+    progress = progress_load(request.session)
+    context: dict[str, Any] = {
         "quiz": quiz,
         "question": q,
         "view": presenters.question_view(quiz, q),
         "prefs": quiz_prefs_get(request.session),
-        "progress": progress_load(request.session),
+        "progress": progress,
+        "set": _set_view(quiz, progress, answered=False, game=q.qid.game),
         **_options(),
     }
-    if request.method == "POST":
-        try:
-            result = question_answer(quiz=quiz, question=q, data=dict(request.POST.lists()))
-        except AnswerError:
-            return bad_request(request, _("That answer could not be read. Please choose again."))
-        progress, _counted = progress_record(
-            request.session, skill=quiz.skill, question=str(q.qid), correct=result.correct
-        )
-        context.update(
-            result=result,
-            feedback=presenters.feedback_view(quiz, q, result),
-            progress=progress,
-        )
-        if request.htmx:
-            return render(request, "tutorials/question.html#feedback", context)
+    if request.method != "POST":
+        return render(request, "tutorials/question.html", context)
+    try:
+        result = question_answer(quiz=quiz, question=q, data=dict(request.POST.lists()))
+    except AnswerError as error:
+        context["error"] = presenters.answer_error_message(error)
+        template = "tutorials/question.html#feedback" if request.htmx else "tutorials/question.html"
+        return render(request, template, context, status=ANSWER_ERROR_STATUS)
+    progress, _counted = progress_record(
+        request.session, skill=quiz.skill, question=str(q.qid), correct=result.correct
+    )
+    context.update(
+        result=result,
+        feedback=presenters.feedback_view(quiz, q, result),
+        progress=progress,
+        set=_set_view(quiz, progress, answered=True, game=q.qid.game),
+    )
+    if request.htmx:
+        return render(request, "tutorials/question.html#feedback", context)
     return render(request, "tutorials/question.html", context)

@@ -18,6 +18,8 @@ from rules.engine import PROFILES, ActionKind, Card, EventKind, Game, Street
 from tutorials import presenters
 from tutorials.ids import parse_step, walkthrough_id_parse
 from tutorials.quiz import MAX_SEED, AnswerError, QuizError
+from tutorials.templatetags.quiz_marks import mark_for
+from tutorials.views import ANSWER_ERROR_STATUS
 from tutorials.walkthrough import (
     STAKES,
     Prediction,
@@ -284,6 +286,12 @@ def _halves(walk: Walkthrough, step: Step, prediction: Prediction | None) -> lis
                     "checked": "none" in given,
                 }
             )
+        if prediction is not None and name in step.answer:
+            answer = {str(value) for value in step.answer[name]}
+            for choice in choices:
+                choice["mark"] = mark_for(
+                    right=choice["value"] in answer, picked=bool(choice["checked"]), multi=True
+                )
         halves.append({"name": name, "legend": legend, "choices": choices})
     return halves
 
@@ -346,8 +354,13 @@ def walkthrough_step(
         return render(request, TEMPLATE, _context(walk, current))
     try:
         prediction = walkthrough_check(walk=walk, step=current, data=dict(request.POST.lists()))
-    except AnswerError:
-        return bad_request(request, _("That answer could not be read. Please choose again."))
+    except AnswerError as error:
+        if not current.predicts:
+            return bad_request(request, _("That answer could not be read. Please choose again."))
+        context = _context(walk, current)
+        context["error"] = presenters.answer_error_message(error)
+        template = f"{TEMPLATE}#feedback" if request.htmx else TEMPLATE
+        return render(request, template, context, status=ANSWER_ERROR_STATUS)
     context = _context(walk, current, prediction)
     context.update(prediction=prediction, feedback=_feedback(walk, current, prediction))
     if request.htmx:

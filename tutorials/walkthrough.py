@@ -13,6 +13,8 @@ from enum import StrEnum
 from functools import lru_cache
 from typing import Any, Final
 
+from django.utils.translation import gettext
+
 from rules.engine import (
     DEFAULT_STAKES,
     Action,
@@ -232,7 +234,7 @@ def walkthrough_get(*, game: str, profile: str, seed: str | int) -> Walkthrough:
 def _seat(data: Mapping[str, Sequence[str]], name: str, seats: Sequence[int]) -> int:
     values = data.get(name) or []
     if isinstance(values, str) or len(values) != 1:
-        raise AnswerError(f"choose one seat for {name!r}")
+        raise AnswerError(f"choose one seat for {name!r}", user_message=gettext("Choose one seat."))
     try:
         seat = int(values[0])
     except ValueError:
@@ -249,7 +251,10 @@ def _seat_set(
     if isinstance(values, str):
         values = [values]
     if not values:
-        raise AnswerError(f"choose at least one for {name!r}")
+        raise AnswerError(
+            f"choose at least one for {name!r}",
+            user_message=gettext("Tick at least one seat."),
+        )
     chosen: set[int | str] = set()
     for value in values:
         if none and value == "none":
@@ -263,7 +268,10 @@ def _seat_set(
             raise AnswerError(f"seat {seat} is not in the showdown")
         chosen.add(seat)
     if "none" in chosen and len(chosen) > 1:
-        raise AnswerError("'nobody' cannot be chosen together with a seat")
+        raise AnswerError(
+            "'nobody' cannot be chosen together with a seat",
+            user_message=gettext("“Nobody” cannot be ticked together with a seat."),
+        )
     return frozenset(chosen)
 
 
@@ -279,7 +287,7 @@ def walkthrough_check(
     if step.kind in (StepKind.BRING_IN, StepKind.FIRST_TO_ACT):
         values = data.get("size") or []
         if isinstance(values, str) or len(values) != 1 or values[0] not in SIZES:
-            raise AnswerError("choose one bet size")
+            raise AnswerError("choose one bet size", user_message=gettext("Choose a bet size."))
         given["size"] = values[0]
     if step.kind is StepKind.WINNERS:
         for name in step.answer:

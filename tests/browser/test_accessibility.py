@@ -9,6 +9,8 @@ from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
 
 from tests.browser.conftest import assert_no_axe_violations
+from tests.browser.quiz_answers import answer_form, fill
+from tests.browser.quiz_flow import question_for, question_path
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -44,8 +46,23 @@ def test_no_axe_violations_on_any_kind_of_page(
 def test_no_axe_violations_after_feedback_swaps_in(
     page: Page, live_server: LiveServer, language: str
 ) -> None:
-    page.goto(f"{live_server.url}/{language}/practice/bring-in/stud/robert/normal/8/")
-    page.locator("form.quiz__form label").first.click()
+    """Before, and after a wrong answer is marked (locked form, ✗ and missed marks, the
+    summary-free feedback), on a phone; and a rank-the-lows page with its tap-to-order hands
+    and an unreadable answer's message."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    question = question_for("bring-in", "stud", "normal", 8)
+    page.goto(live_server.url + question_path(question, language))
+    assert_no_axe_violations(page)
+    fill(page, answer_form(question, right=False))
     page.locator("form.quiz__form button[type=submit]").click()
-    expect(page.locator("#feedback .feedback")).to_be_visible()
+    expect(page.locator("#feedback .feedback--wrong")).to_be_focused()
+    assert_no_axe_violations(page)
+
+    lows = question_for("rank-lows", "stud8", "hard", 3)
+    page.goto(live_server.url + question_path(lows, language))
+    expect(page.locator(".tap-order")).to_be_visible()
+    page.locator(".tap-order__hand").first.click()
+    assert_no_axe_violations(page)
+    page.locator("form.quiz__form button[type=submit]").click()  # places left empty: 422
+    expect(page.locator("#feedback .feedback--error")).to_be_visible()
     assert_no_axe_violations(page)

@@ -233,3 +233,19 @@ def test_embed_code_page_copies_and_previews(
     assert "language=fi" in page.url
     assert_no_axe_violations(page)
     assert console_errors == []
+
+
+@pytest.mark.parametrize("width", [360, 390])
+@pytest.mark.parametrize("language", ["en", "sv"])
+def test_the_embed_code_page_has_no_sideways_scroll_on_a_phone(
+    page: Page, live_server: LiveServer, width: int, language: str
+) -> None:
+    call_command("loadrules", verbosity=0)
+    page.set_viewport_size({"width": width, "height": 844})
+    page.goto(
+        f"{live_server.url}/{language}/embed-code/?url=/{language}/rules/stud/forced-bets/who-brings-in/"
+    )
+    assert page.evaluate("document.documentElement.scrollWidth") == width
+    select = page.locator(".embed-code__options select").first
+    box = select.bounding_box()
+    assert box is not None and box["height"] >= 40  # a site-sized control, not a 19 px one

@@ -92,7 +92,11 @@ def _play(
             page.wait_for_load_state()
         feedback = page.locator("#feedback")
         expect(feedback).to_contain_text("Right!")
-        assert page.url == url  # swapped in place, or posted back to the same address
+        # Swapped in place, or posted back to the same address (anchored at the verdict).
+        assert page.url == (url if js else url + "#feedback")
+        expect(feedback.locator(".feedback__verdict")).to_be_in_viewport()
+        if js:
+            expect(feedback.locator(".feedback")).to_be_focused()
         if step.number == 1 and js:
             assert_no_axe_violations(page)
         proceed = feedback.get_by_role("link", name="Continue")
@@ -124,9 +128,11 @@ def test_play_a_stud_hand_by_keyboard(
     assert console_errors == []
 
 
+@pytest.mark.parametrize("viewport", [(390, 844), (1366, 768)])
 def test_a_wrong_prediction_explains_and_still_continues(
-    page: Page, live_server: LiveServer, console_errors: list[str]
+    page: Page, live_server: LiveServer, console_errors: list[str], viewport: tuple[int, int]
 ) -> None:
+    page.set_viewport_size({"width": viewport[0], "height": viewport[1]})
     walk = _walk_with_showdown("razz", "wsop")
     step = walk.steps[0]
     url = live_server.url + _path(walk, 1)
@@ -138,7 +144,18 @@ def test_a_wrong_prediction_explains_and_still_continues(
     feedback = page.locator("#feedback")
     expect(feedback).to_contain_text("Not quite.")
     expect(feedback).to_contain_text("You said")
+    expect(feedback.locator(".feedback")).to_be_focused()
+    expect(feedback.locator(".feedback__verdict")).to_be_in_viewport()
     expect(feedback.locator(".feedback__reasons li").first).to_be_visible()
+    # The rule links are named by the rule's title, never by its id.
+    for link in feedback.locator(".feedback__reasons a").all():
+        assert not link.inner_text().startswith("Rule ")
+    # Locked and marked: the wrong seat says so, without a tick.
+    form = page.locator("form.walkthrough__form")
+    expect(form.locator("button[type=submit]")).to_have_count(0)
+    expect(form.locator('input[name="seat"]').first).to_be_disabled()
+    expect(form.locator(".option--wrong")).to_contain_text("✗")
+    expect(form.locator(".option--wrong")).not_to_contain_text("✓")
     assert page.url == url
     assert_no_axe_violations(page)
     feedback.get_by_role("link", name="Continue").click()
@@ -162,3 +179,16 @@ def test_start_page_deals_a_hand_from_the_hub(page: Page, live_server: LiveServe
     page.wait_for_url("**/practice/walkthrough/razz/robert/*/1/")
     expect(page.get_by_text("Step 1 of")).to_be_visible()
     assert_no_axe_violations(page)
+
+
+def test_on_a_phone_the_question_comes_before_the_table(
+    page: Page, live_server: LiveServer
+) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    walk = _walk_with_showdown("stud", "robert")
+    page.goto(live_server.url + _path(walk, 1))
+    question = page.locator("#step-prompt").bounding_box()
+    table = page.locator(".walkthrough__table").bounding_box()
+    assert question is not None and table is not None
+    assert question["y"] < table["y"]
+    expect(page.locator("#step-prompt")).to_be_in_viewport()

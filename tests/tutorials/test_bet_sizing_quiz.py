@@ -94,6 +94,6 @@ def test_right_and_wrong_answers_are_judged(client: Client) -> None:
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("junk", [{}, {"amounts": "7777"}, {"amounts": "five"}])
-def test_junk_amounts_get_a_400(client: Client, junk: dict[str, object]) -> None:
+def test_junk_amounts_get_a_422(client: Client, junk: dict[str, object]) -> None:
     response = client.post("/en/practice/bet-sizing/stud/robert/easy/1/", junk)
-    assert response.status_code == 400
+    assert response.status_code == 422

@@ -119,9 +119,9 @@ def test_the_round_over_answer_is_right(client: Client) -> None:
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("junk", [{}, {"actions": "jump"}, {"actions": ["call", "teleport"]}])
-def test_junk_actions_get_a_400(client: Client, junk: dict[str, object]) -> None:
+def test_junk_actions_get_a_422(client: Client, junk: dict[str, object]) -> None:
     response = client.post("/en/practice/legal-action/stud/robert/easy/1/", junk)
-    assert response.status_code == 400
+    assert response.status_code == 422
 
 
 @pytest.mark.parametrize("profile", ["robert", "tda"])

@@ -122,9 +122,9 @@ def test_right_and_wrong_answers_are_judged(client: Client, htmx: bool) -> None:
         {"deal": ["normal", "community"], "opener": "sixth", "stub": "3"},
     ],
 )
-def test_junk_answers_get_a_400(client: Client, junk: dict[str, str]) -> None:
+def test_junk_answers_get_a_422(client: Client, junk: dict[str, str]) -> None:
     response = client.post(f"/en/practice/{KIND}/razz/robert/hard/2/", junk)
-    assert response.status_code == 400
+    assert response.status_code == 422
 
 
 def test_question_page_renders_in_every_language(client: Client, language: str) -> None:

@@ -113,3 +113,38 @@ def test_the_tenth_answer_shows_the_set_summary(client: Client, db: None) -> Non
         assert response.status_code == 200
         assert (b"Set complete!" in response.content) is (seed == SET_SIZE - 1)
     assert b"You answered 5 of 10 questions right." in response.content
+
+
+def test_a_drill_is_the_skill_answered_first_and_another_skill_starts_its_own() -> None:
+    from tutorials.progress import MIXED
+
+    session: dict[str, object] = {}
+    assert progress_load(session).upcoming("bring-in") == ("bring-in", 1)
+    progress, _ = progress_record(session, skill="bring-in", question="a", correct=False)
+    progress, _ = progress_record(session, skill="bring-in", question="b", correct=True)
+    assert (progress.set_mode, progress.set_answered) == ("bring-in", 2)
+    assert progress.set_missed == ("bring-in",)
+    assert progress.upcoming("bring-in") == ("bring-in", 3)
+    assert progress.upcoming("best-high") == ("best-high", 1)
+    progress, _ = progress_record(session, skill="best-high", question="c", correct=True)
+    assert (progress.set_mode, progress.set_answered, progress.set_missed) == ("best-high", 1, ())
+    assert progress.upcoming("razz") != (MIXED, 2)
+
+
+def test_a_mixed_review_keeps_every_skill_in_one_set() -> None:
+    from tutorials.progress import MIXED, progress_start_set
+
+    session: dict[str, object] = {}
+    progress_start_set(session)
+    progress_record(session, skill="bring-in", question="a", correct=True)
+    progress, _ = progress_record(session, skill="best-high", question="b", correct=False)
+    assert (progress.set_mode, progress.set_answered) == (MIXED, 2)
+    assert progress.set_missed == ("best-high",)
+    assert progress.upcoming("qualify") == (MIXED, 3)
+
+
+def test_a_set_begun_before_drills_existed_counts_as_a_mixed_review() -> None:
+    from tutorials.progress import MIXED, SESSION_KEY
+
+    session: dict[str, object] = {SESSION_KEY: {"answered": 4, "set_answered": 4}}
+    assert progress_load(session).set_mode == MIXED

@@ -77,11 +77,11 @@ def test_400_page_is_in_the_readers_language(client: Client) -> None:
         {"cards": "Zz"},
     ],
 )
-def test_junk_answers_get_a_400(client: Client, kind: str, junk: dict[str, str]) -> None:
+def test_junk_answers_get_a_422(client: Client, kind: str, junk: dict[str, str]) -> None:
     quiz = KINDS[kind]
     url = f"/en/practice/{kind}/{quiz.default_game()}/robert/normal/3/"
     response = client.post(url, junk)
-    assert response.status_code == 400
+    assert response.status_code == 422
 
 
 @pytest.mark.parametrize(
@@ -119,7 +119,7 @@ def test_an_htmx_answer_that_cannot_be_read_gets_the_message_fragment(client: Cl
         {"seat": "nine"},
         headers={"HX-Request": "true"},
     )
-    assert response.status_code == 400
+    assert response.status_code == 422
     assert b"<html" not in response.content
     assert b"feedback--error" in response.content
 

@@ -117,4 +117,4 @@ def test_a_folded_seat_is_not_an_answer(client: Client) -> None:
         if folded:
             break
     url = f"/en/practice/showdown-order/stud/robert/hard/{seed}/"
-    assert client.post(url, {"seat": str(min(folded))}).status_code == 400
+    assert client.post(url, {"seat": str(min(folded))}).status_code == 422

@@ -222,8 +222,11 @@ def test_r_pot_6_profile_changes_some_odd_chips() -> None:
 def _post_data(question, *, wrong: bool = False) -> dict[str, str]:
     data = {f"share{seat}": str(amount) for seat, amount in question.answer}
     if wrong:
-        seat, amount = question.answer[0]
-        data[f"share{seat}"] = str(amount + 1 if amount == 0 else amount - 1)
+        # One chip moved from one player to another: wrong, but still adding up to the pot.
+        seat, amount = next((s, a) for s, a in question.answer if a > 0)
+        other, other_amount = next((s, a) for s, a in question.answer if s != seat)
+        data[f"share{seat}"] = str(amount - 1)
+        data[f"share{other}"] = str(other_amount + 1)
     return data
 
 
@@ -272,6 +275,6 @@ def test_side_pot_feedback_shows_every_pot(client: Client, game: str) -> None:
     "junk",
     [{}, {"share0": "x"}, {"share0": "-1", "share1": "1"}, {"share0": "99999", "share1": "0"}],
 )
-def test_junk_shares_get_a_400(client: Client, junk: dict[str, str]) -> None:
+def test_junk_shares_get_a_422(client: Client, junk: dict[str, str]) -> None:
     response = client.post("/en/practice/split-pot/stud/robert/easy/1/", junk)
-    assert response.status_code == 400
+    assert response.status_code == 422

@@ -294,9 +294,9 @@ def test_right_and_wrong_verdicts_are_judged_with_the_correction(
 
 
 @pytest.mark.parametrize("junk", [{}, {"verdict": "maybe"}, {"verdict": ["true", "false"]}])
-def test_junk_verdicts_get_a_400(client: Client, junk: dict[str, str]) -> None:
+def test_junk_verdicts_get_a_422(client: Client, junk: dict[str, str]) -> None:
     response = client.post("/en/practice/spot-mistake/razz/tda/hard/1/", junk)
-    assert response.status_code == 400
+    assert response.status_code == 422
 
 
 def test_profile_dependent_prompt_names_the_rules(client: Client) -> None:

@@ -248,13 +248,13 @@ def test_bad_links_get_a_4xx_page(client: Client, path: str, status: int) -> Non
         {"seat": "0", "size": "huge"},
     ],
 )
-def test_junk_predictions_get_a_400(client: Client, junk: dict[str, str]) -> None:
+def test_junk_predictions_get_a_422(client: Client, junk: dict[str, str]) -> None:
     walk = walkthrough_get(game="stud8", profile="robert", seed=2)
     response = client.post(_url(walk, 1), junk)
-    assert response.status_code == 400
+    assert response.status_code == 422
 
 
-def test_junk_winner_predictions_and_posts_to_the_result_get_a_400(client: Client) -> None:
+def test_junk_winner_predictions_get_a_422_and_posts_to_the_result_a_400(client: Client) -> None:
     walk = next(w for w in _walks(["stud8"]) if w.final.showdown is not None)
     winners = next(s for s in walk.steps if s.kind is StepKind.WINNERS)
     seat = str(winners.seats[0])
@@ -264,7 +264,7 @@ def test_junk_winner_predictions_and_posts_to_the_result_get_a_400(client: Clien
         {"high": seat, "low": ["none", seat]},
         {"high": "7x", "low": "none"},
     ):
-        assert client.post(_url(walk, winners.number), junk).status_code == 400
+        assert client.post(_url(walk, winners.number), junk).status_code == 422
     assert client.post(_url(walk, walk.total), {"seat": "0"}).status_code == 400
 
 

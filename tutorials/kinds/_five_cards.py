@@ -99,7 +99,7 @@ def read_pick(
     if boxes and (not no_low or boxes != [NO_LOW_VALUE]):
         raise AnswerError("the 'no low' box cannot be read")
     if not cards and not boxes:
-        raise AnswerError("no card is ticked")
+        raise AnswerError("no card is ticked", user_message=gettext("Tick five cards first."))
     return CardPick(tuple(cards), bool(boxes))
 
 

@@ -143,7 +143,9 @@ class BetSizing(QuizKind):
     def read_answer(self, question: Question, data: Mapping[str, Sequence[str]]) -> Any:
         values = data.get("amounts")
         if not values:
-            raise AnswerError("tick at least one amount")
+            raise AnswerError(
+                "tick at least one amount", user_message=gettext("Tick at least one answer.")
+            )
         if isinstance(values, str):
             values = [values]
         allowed = {str(amount) for amount in question.data["options"]} | {NONE}

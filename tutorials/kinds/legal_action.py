@@ -182,7 +182,9 @@ class LegalAction(QuizKind):
     def read_answer(self, question: Question, data: Mapping[str, Sequence[str]]) -> Any:
         values = data.get("actions")
         if not values:
-            raise AnswerError("tick at least one action")
+            raise AnswerError(
+                "tick at least one action", user_message=gettext("Tick at least one answer.")
+            )
         if isinstance(values, str):
             values = [values]
         options = question.data["options"]

@@ -157,9 +157,13 @@ class OutOfCards(QuizKind):
         try:
             stub = int(text)
         except ValueError:
-            raise AnswerError(f"card count {text!r} is not a number") from None
+            raise AnswerError(
+                f"card count {text!r} is not a number", user_message=_stub_message()
+            ) from None
         if not 0 <= stub <= _MAX_STUB:
-            raise AnswerError(f"card count {stub} is not between 0 and 52")
+            raise AnswerError(
+                f"card count {stub} is not between 0 and 52", user_message=_stub_message()
+            )
         return (deal, opener, stub)
 
     def prompt(self, question: Question) -> str:
@@ -203,3 +207,7 @@ class OutOfCards(QuizKind):
 def _continue(label: str) -> str:
     """An answer label (capitalised to stand alone) as the continuation of a sentence."""
     return label[:1].lower() + label[1:]
+
+
+def _stub_message() -> str:
+    return gettext("The number of cards left must be a whole number from 0 to 52.")

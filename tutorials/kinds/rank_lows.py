@@ -76,15 +76,30 @@ class RankLows(QuizKind):
             if best not in (0, 1):
                 raise AnswerError(f"hand {best} is not in the question")
             return (best, 1 - best)
-        order = []
+        letters = question.data["letters"]
+        order: list[int] = []
         for place in range(count):
-            text = single(data, f"place{place}")
+            values = data.get(f"place{place}") or []
+            text = values if isinstance(values, str) else (values[0] if len(values) == 1 else "")
+            if not text:
+                raise AnswerError(
+                    f"no hand for place {place}",
+                    user_message=gettext("Choose a hand for place %(place)s.")
+                    % {"place": place + 1},
+                )
             try:
-                order.append(int(text))
+                index = int(text)
             except ValueError:
                 raise AnswerError(f"hand {text!r} is not a number") from None
-        if sorted(order) != list(range(count)):
-            raise AnswerError("each hand must be placed exactly once")
+            if not 0 <= index < count:
+                raise AnswerError(f"hand {index} is not in the question")
+            if index in order:
+                raise AnswerError(
+                    f"hand {index} is placed twice",
+                    user_message=gettext("Hand %(letter)s is chosen twice.")
+                    % {"letter": letters[index]},
+                )
+            order.append(index)
         return tuple(order)
 
     def prompt(self, question: Question) -> str:

@@ -315,10 +315,26 @@ class SplitPot(QuizKind):
             try:
                 amount = int(text)
             except ValueError:
-                raise AnswerError(f"{text!r} is not a whole number of chips") from None
+                raise AnswerError(
+                    f"{text!r} is not a whole number of chips",
+                    user_message=gettext("Enter a whole number of chips for seat %(number)s.")
+                    % {"number": seat + 1},
+                ) from None
             if not 0 <= amount <= total:
-                raise AnswerError(f"{amount} is not between 0 and the pot of {total}")
+                raise AnswerError(
+                    f"{amount} is not between 0 and the pot of {total}",
+                    user_message=gettext(
+                        "Seat %(number)s's share must be between $0 and the $%(total)s pot."
+                    )
+                    % {"number": seat + 1, "total": total},
+                )
             shares.append((seat, amount))
+        if sum(amount for _seat, amount in shares) != total:
+            raise AnswerError(
+                f"the shares do not add up to the pot of {total}",
+                user_message=gettext("The shares must add up to the $%(total)s pot.")
+                % {"total": total},
+            )
         return tuple(shares)
 
     def prompt(self, question: Question) -> str:

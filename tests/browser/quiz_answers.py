@@ -1,0 +1,110 @@
+"""Right and wrong answers to any quiz kind, as form data, checked by the kind itself, and
+filled in on the page the way a learner would (clicking labels, typing, tapping hands)."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from tutorials.kinds import KINDS
+from tutorials.quiz import Question
+
+Form = dict[str, list[str]]
+
+
+def _seat_form(question: Question, right: bool, seats: list[int]) -> Form:
+    answer = question.answer
+    seat = answer if right else next(s for s in seats if s != answer)
+    return {"seat": [str(seat)]}
+
+
+def _pick_form(question: Question, right: bool) -> Form:
+    cards = [str(card) for card in question.data["cards"]]
+    if question.answer is None:
+        return {"no_low": ["yes"]} if right else {"cards": cards[:5]}
+    chosen = [str(card) for card in question.answer]
+    if right:
+        return {"cards": chosen}
+    # Swap one card that plays for one of another rank that does not: a wrong pick.
+    out = chosen[-1]
+    spare = next(c for c in cards if c not in chosen and c[0] != out[0])
+    return {"cards": [*chosen[:-1], spare]}
+
+
+def _multi_form(question: Question, right: bool, field: str, options: list[str]) -> Form:
+    answer = sorted(str(value) for value in question.answer)
+    if right:
+        return {field: answer}
+    extra = next((o for o in options if o not in answer), None)
+    if extra is not None:
+        return {field: [*answer, extra]}
+    return {field: answer[:-1]}
+
+
+def answer_form(question: Question, *, right: bool) -> Form:
+    """Form data the kind judges right (or wrong, with at least one wrong pick)."""
+    kind, data, answer = question.qid.kind, question.data, question.answer
+    form: Form
+    if kind == "bring-in":
+        form = _seat_form(question, right, list(range(data["seats"])))
+    elif kind == "first-to-act":
+        seats = [s["index"] for s in data["table"] if not s["folded"]]
+        form = _seat_form(question, right, seats)
+    elif kind == "showdown-order":
+        form = _seat_form(question, right, list(data["live"]))
+    elif kind == "spot-mistake":
+        form = {"verdict": ["true" if answer == right else "false"]}
+    elif kind == "rank-lows":
+        if len(data["hands"]) == 2:
+            form = {"best": [str(answer[0] if right else answer[1])]}
+        else:
+            order = answer if right else tuple(reversed(answer))
+            form = {f"place{place}": [str(index)] for place, index in enumerate(order)}
+    elif kind == "out-of-cards":
+        deals = [value for value, _label in data["deals"]]
+        deal = answer[0] if right else next(d for d in deals if d != answer[0])
+        form = {"deal": [deal], "opener": [answer[1]]}
+        if data["ask_stub"]:
+            form["stub"] = [str(answer[2])]
+    elif kind == "split-pot":
+        shares = dict(answer)
+        if not right:
+            donor = next(seat for seat, amount in answer if amount > 0)
+            taker = next(seat for seat, _amount in answer if seat != donor)
+            shares[donor] -= 1
+            shares[taker] += 1
+        form = {f"share{seat}": [str(amount)] for seat, amount in shares.items()}
+    elif kind == "bet-sizing":
+        options = [str(o) for o in data["options"]] + ["none"]
+        form = _multi_form(question, right, "amounts", options)
+    elif kind == "legal-action":
+        form = _multi_form(question, right, "actions", list(data["options"]))
+    elif kind in ("best-high", "best-low", "qualify"):
+        form = _pick_form(question, right)
+    else:  # a new kind: teach this module its answers
+        raise AssertionError(f"no answers for the quiz kind {kind!r}")
+    result = KINDS[kind].check(question, form)
+    assert result.correct is right, (kind, form)
+    return form
+
+
+def fill(page: Page, form: Form) -> None:
+    """Answer on the page: click each choice's label, type numbers, tap hands in order."""
+    quiz_form = page.locator("form.quiz__form")
+    tap = quiz_form.locator(".tap-order")
+    places = sorted(name for name in form if name.startswith("place"))
+    if places and tap.is_visible():
+        for name in places:
+            tap.locator(f'.tap-order__hand[data-index="{form[name][0]}"]').click()
+    for name, values in form.items():
+        if name.startswith("place"):
+            if not tap.is_visible():
+                quiz_form.locator(f'select[name="{name}"]').select_option(values[0])
+            continue
+        for value in values:
+            field = quiz_form.locator(f'input[name="{name}"]')
+            if field.first.get_attribute("type") == "number":
+                field.fill(value)
+                continue
+            box = quiz_form.locator(f'input[name="{name}"][value="{value}"]')
+            quiz_form.locator(f'label[for="{box.get_attribute("id")}"]').click()
+            expect(box).to_be_checked()
