@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from tutorials import views, views_walkthrough
+from tutorials import views
 
 app_name = "tutorials"
 
@@ -14,10 +14,10 @@ urlpatterns = [
     path("practice/set/", views.set_start, name="set-start"),
     path("practice/reset/", views.reset, name="reset"),
     # Before the kinds' patterns, which would otherwise take "walkthrough" for a kind.
-    path("practice/walkthrough/", views_walkthrough.walkthrough_start, name="walkthrough"),
+    path("practice/walkthrough/", views.walkthrough_start, name="walkthrough"),
     path(
         "practice/walkthrough/<str:game>/<str:profile>/<str:seed>/<str:step>/",
-        views_walkthrough.walkthrough_step,
+        views.walkthrough_step,
         name="walkthrough-step",
     ),
     path("practice/<slug:kind>/", views.kind_start, name="kind"),

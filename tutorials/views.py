@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 from typing import Any
 
 from django.http import Http404, HttpResponse, HttpResponseRedirect
@@ -15,8 +16,14 @@ from core import words
 from core.http import HtmxHttpRequest, bad_request
 from rules.engine import PROFILES, Game
 from tutorials import presenters
+from tutorials.ids import parse_step, walkthrough_id_parse
 from tutorials.kinds import KINDS
 from tutorials.lessons import skill_lesson_url
+from tutorials.presenters.walkthrough import (
+    walkthrough_feedback_view,
+    walkthrough_start_view,
+    walkthrough_step_view,
+)
 from tutorials.progress import (
     MIXED,
     Progress,
@@ -25,7 +32,7 @@ from tutorials.progress import (
     progress_reset,
     progress_start_set,
 )
-from tutorials.quiz import AnswerError, Level, QuizError, QuizKind
+from tutorials.quiz import MAX_SEED, AnswerError, Level, QuizError, QuizKind
 from tutorials.services import (
     question_answer,
     question_get,
@@ -35,6 +42,7 @@ from tutorials.services import (
     quiz_prefs_merge,
     quiz_prefs_set,
 )
+from tutorials.walkthrough import walkthrough_check, walkthrough_get
 
 #: Answers that cannot be read: the form is fine, its content is not (htmx swaps it in place).
 ANSWER_ERROR_STATUS = 422
@@ -199,3 +207,62 @@ def question(
     if request.htmx:
         return render(request, "tutorials/question.html#feedback", context)
     return render(request, "tutorials/question.html", context)
+
+
+# The hand walkthrough ------------------------------------------------------------------------
+
+WALKTHROUGH_TEMPLATE = "tutorials/walkthrough_step.html"
+
+
+@require_GET
+def walkthrough_start(request: HtmxHttpRequest) -> HttpResponse:
+    """Choose a game and rules, then deal a fresh hand (a new seed) and go to its first step."""
+    game = request.GET.get("game")
+    profile = request.GET.get("profile") or "robert"
+    if game:
+        try:
+            walkthrough_id_parse(game=game, profile=profile, seed=0)
+        except QuizError as error:
+            return bad_request(request, presenters.quiz_error_message(error))
+        seed = secrets.randbelow(MAX_SEED + 1)
+        url = reverse(
+            "tutorials:walkthrough-step",
+            kwargs={"game": game, "profile": profile, "seed": seed, "step": 1},
+        )
+        return HttpResponseRedirect(url)
+    return render(
+        request,
+        "tutorials/walkthrough_start.html",
+        walkthrough_start_view(),
+    )
+
+
+@require_http_methods(["GET", "POST"])
+def walkthrough_step(
+    request: HtmxHttpRequest, game: str, profile: str, seed: str, step: str
+) -> HttpResponse:
+    """One step (GET) and the feedback on its prediction (POST): a fragment for HTMX."""
+    try:
+        walk = walkthrough_get(game=game, profile=profile, seed=seed)
+        current = walk.step(parse_step(step))
+    except QuizError as error:
+        if error.not_found:
+            raise Http404(str(error)) from None
+        return bad_request(request, presenters.quiz_error_message(error))
+    if request.method != "POST":
+        return render(request, WALKTHROUGH_TEMPLATE, walkthrough_step_view(walk, current))
+    try:
+        prediction = walkthrough_check(walk=walk, step=current, data=dict(request.POST.lists()))
+    except AnswerError as error:
+        if not current.predicts:
+            return bad_request(request, _("That answer could not be read. Please choose again."))
+        context = walkthrough_step_view(walk, current)
+        context["error"] = presenters.answer_error_message(error)
+        template = f"{WALKTHROUGH_TEMPLATE}#feedback" if request.htmx else WALKTHROUGH_TEMPLATE
+        return render(request, template, context, status=ANSWER_ERROR_STATUS)
+    context = walkthrough_step_view(walk, current, prediction)
+    feedback = walkthrough_feedback_view(walk, current, prediction)
+    context.update(prediction=prediction, feedback=feedback)
+    if request.htmx:
+        return render(request, f"{WALKTHROUGH_TEMPLATE}#feedback", context)
+    return render(request, WALKTHROUGH_TEMPLATE, context)

@@ -1,4 +1,4 @@
-"""Turn questions and results into what the templates show, in the reader's language."""
+"""Quiz questions, answers and results as the templates show them, in the reader's language."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from django.utils.translation import gettext as _
 
 from core import words
 from rules.engine import Game, Reason
+from rules.explain import explain_reasons
 from tutorials.quiz import AnswerError, Question, QuizError, QuizKind, Result
 
 
@@ -44,8 +45,6 @@ def step_url(step: str) -> str | None:
 
 def explain(reasons: tuple[Reason, ...], *, game: Game) -> list[Any]:
     """Sentences for the engine's reasons, each linking to the rule step that teaches it."""
-    from rules.explain import explain_reasons
-
     return list(explain_reasons(reasons, game=game))
 
 

@@ -1,36 +1,27 @@
-"""Hand walkthrough views: choose a game, then predict each step of an engine-dealt hand."""
+"""The hand walkthrough as the templates show it: the table, the action log, each step's question
+and the feedback on a prediction, in the reader's language."""
 
 from __future__ import annotations
 
-import secrets
 from typing import Any
 
-from django.http import Http404, HttpResponse, HttpResponseRedirect
-from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_http_methods
 
 from core import words
 from core.cards import card_name_of
-from core.http import HtmxHttpRequest, bad_request
 from rules.engine import PROFILES, ActionKind, Card, EventKind, Game, Street
-from tutorials import presenters
-from tutorials.ids import parse_step, walkthrough_id_parse
-from tutorials.quiz import MAX_SEED, AnswerError, QuizError
+from tutorials.presenters.quiz import explain
 from tutorials.templatetags.quiz_marks import mark_for
-from tutorials.views import ANSWER_ERROR_STATUS
 from tutorials.walkthrough import (
     STAKES,
     Prediction,
     Step,
     StepKind,
     Walkthrough,
-    walkthrough_check,
-    walkthrough_get,
 )
 
-TEMPLATE = "tutorials/walkthrough_step.html"
+__all__ = ["walkthrough_feedback_view", "walkthrough_start_view", "walkthrough_step_view"]
 
 
 def _action_line(seat: int, action: ActionKind, total: int) -> str:
@@ -200,7 +191,10 @@ def _part_answer(walk: Walkthrough, step: Step, name: str, value: Any) -> str:
     return _("Low half: %(seats)s.") % {"seats": _winner_text(value)}
 
 
-def _feedback(walk: Walkthrough, step: Step, prediction: Prediction) -> dict[str, Any]:
+def walkthrough_feedback_view(
+    walk: Walkthrough, step: Step, prediction: Prediction
+) -> dict[str, Any]:
+    """The verdict on each part of a prediction, with the engine's reasons."""
     parts = [
         {
             "name": name,
@@ -213,7 +207,7 @@ def _feedback(walk: Walkthrough, step: Step, prediction: Prediction) -> dict[str
     return {
         "correct": prediction.correct,
         "parts": parts,
-        "explanations": presenters.explain(step.reasons, game=walk.game),
+        "explanations": explain(step.reasons, game=walk.game),
     }
 
 
@@ -229,7 +223,10 @@ def _step_url(walk: Walkthrough, number: int) -> str:
     )
 
 
-def _context(walk: Walkthrough, step: Step, prediction: Prediction | None = None) -> dict[str, Any]:
+def walkthrough_step_view(
+    walk: Walkthrough, step: Step, prediction: Prediction | None = None
+) -> dict[str, Any]:
+    """Everything the step template shows: the prompt, the table, the log and the pots."""
     side_pots = walk.final.settlement is not None and len(walk.final.settlement.pots) > 1
     return {
         "walk": walk,
@@ -312,57 +309,9 @@ def _settlement(walk: Walkthrough) -> list[dict[str, Any]]:
     ]
 
 
-@require_GET
-def walkthrough_start(request: HtmxHttpRequest) -> HttpResponse:
-    """Choose a game and rules, then deal a fresh hand (a new seed) and go to its first step."""
-    game = request.GET.get("game")
-    profile = request.GET.get("profile") or "robert"
-    if game:
-        try:
-            walkthrough_id_parse(game=game, profile=profile, seed=0)
-        except QuizError as error:
-            return bad_request(request, presenters.quiz_error_message(error))
-        seed = secrets.randbelow(MAX_SEED + 1)
-        url = reverse(
-            "tutorials:walkthrough-step",
-            kwargs={"game": game, "profile": profile, "seed": seed, "step": 1},
-        )
-        return HttpResponseRedirect(url)
-    return render(
-        request,
-        "tutorials/walkthrough_start.html",
-        {
-            "games": [(str(g), words.game_name(g)) for g in Game],
-            "profiles": [(name, words.profile_title(name)) for name in PROFILES],
-        },
-    )
-
-
-@require_http_methods(["GET", "POST"])
-def walkthrough_step(
-    request: HtmxHttpRequest, game: str, profile: str, seed: str, step: str
-) -> HttpResponse:
-    """One step (GET) and the feedback on its prediction (POST): a fragment for HTMX."""
-    try:
-        walk = walkthrough_get(game=game, profile=profile, seed=seed)
-        current = walk.step(parse_step(step))
-    except QuizError as error:
-        if error.not_found:
-            raise Http404(str(error)) from None
-        return bad_request(request, presenters.quiz_error_message(error))
-    if request.method != "POST":
-        return render(request, TEMPLATE, _context(walk, current))
-    try:
-        prediction = walkthrough_check(walk=walk, step=current, data=dict(request.POST.lists()))
-    except AnswerError as error:
-        if not current.predicts:
-            return bad_request(request, _("That answer could not be read. Please choose again."))
-        context = _context(walk, current)
-        context["error"] = presenters.answer_error_message(error)
-        template = f"{TEMPLATE}#feedback" if request.htmx else TEMPLATE
-        return render(request, template, context, status=ANSWER_ERROR_STATUS)
-    context = _context(walk, current, prediction)
-    context.update(prediction=prediction, feedback=_feedback(walk, current, prediction))
-    if request.htmx:
-        return render(request, f"{TEMPLATE}#feedback", context)
-    return render(request, TEMPLATE, context)
+def walkthrough_start_view() -> dict[str, Any]:
+    """The choices of the start page: games and rulebooks."""
+    return {
+        "games": [(str(g), words.game_name(g)) for g in Game],
+        "profiles": [(name, words.profile_title(name)) for name in PROFILES],
+    }
