@@ -101,9 +101,11 @@ def test_embed_links_on_embeddable_items(client: Client) -> None:
         html = client.get(paths[kind]).content.decode()
         expected = "/fi/embed-code/?" + urlencode({"url": paths[kind]})
         assert f'<a href="{html_lib.escape(expected)}">' in html, kind
-    # Every step and section of the hand-ranking page has its own link.
+    # One share control a page: the steps and sections of the hand-ranking page are embedded
+    # from their own pages, not from a link at every heading.
     html = client.get(paths["page"]).content.decode()
-    assert html.count('class="embed-link"') > 3
+    assert html.count('class="embed-link"') == 1
+    assert html.count('<details class="share">') == 1
 
 
 def test_no_embed_link_on_pages_without_embeds(client: Client) -> None:

@@ -1,6 +1,5 @@
 /* Quizzes and the hand walkthrough, made nicer with JavaScript (all of it works without):
    - after an answer is marked, the verdict gets keyboard focus and is scrolled into view;
-   - "Copy link" copies a question's address where the browser allows it;
    - "Rank the lows": tap or click the hands in order instead of choosing from drop-downs. */
 (function () {
   "use strict";
@@ -25,31 +24,6 @@
       showVerdict(target);
     }
   });
-
-  function enhanceShare(root) {
-    if (!(navigator.clipboard && window.isSecureContext)) {
-      return;
-    }
-    root.querySelectorAll(".share").forEach(function (share) {
-      var link = share.querySelector(".share__link");
-      var button = share.querySelector(".share__copy");
-      var status = share.querySelector(".share__status");
-      if (!link || !button || !status) {
-        return;
-      }
-      button.hidden = false;
-      button.addEventListener("click", function () {
-        navigator.clipboard.writeText(link.dataset.copyUrl || link.href).then(
-          function () {
-            status.textContent = status.dataset.copied;
-          },
-          function () {
-            status.textContent = status.dataset.failed;
-          }
-        );
-      });
-    });
-  }
 
   function enhanceOrder(root) {
     root.querySelectorAll(".order-picker[data-tap]").forEach(function (fieldset) {
@@ -134,7 +108,6 @@
   }
 
   function enhance(root) {
-    enhanceShare(root);
     enhanceOrder(root);
   }
 
