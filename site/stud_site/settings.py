@@ -66,6 +66,7 @@ INSTALLED_APPS = [
     "rules",
     "tutorials",
     "embeds",
+    "search",
 ]
 
 MIDDLEWARE = [

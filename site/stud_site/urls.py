@@ -27,6 +27,7 @@ urlpatterns += i18n_patterns(
     path("", include("rules.urls")),
     path("", include("tutorials.urls")),
     path("", include("embeds.urls")),
+    path("", include("search.urls")),
     prefix_default_language=True,
 )
 
