@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import io
 import os
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -138,10 +137,10 @@ def main() -> None:
                 if index >= len(QUERIES):
                     pages.append(elapsed)
         print(
-            f"  search page (test client, full stack): p50 {_percentile(pages, 0.5) * 1000:.2f} ms, "
+            f"  search page (test client, full stack): "
+            f"p50 {_percentile(pages, 0.5) * 1000:.2f} ms, "
             f"p99 {_percentile(pages, 0.99) * 1000:.2f} ms over {len(pages)} requests"
         )
-        statistics.fmean(pages)
     finally:
         connection.creation.destroy_test_db(old_name, verbosity=0)
 

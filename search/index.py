@@ -41,8 +41,8 @@ def text_plain(text: str, titles: dict[tuple[str, str], str]) -> str:
 
     >>> from django.utils.translation import override
     >>> with override("en"):
-    ...     text_plain("- **Low** card [2c] pays {{term:bring-in}}.", {("term", "bring-in"): "Bring-in"})
-    'Low card two of clubs pays Bring-in.'
+    ...     text_plain("- **Low** [2c] pays {{term:ante}}.", {("term", "ante"): "Ante"})
+    'Low two of clubs pays Ante.'
     """
     from core.cards import card_name_of
 
@@ -69,7 +69,11 @@ def _text(obj: Any, name: str, language: str) -> str:
 
 
 def _link_titles(
-    pages: list[Page], sections: list[Section], steps: list[Step], terms: list[GlossaryTerm], lang: str
+    pages: list[Page],
+    sections: list[Section],
+    steps: list[Step],
+    terms: list[GlossaryTerm],
+    lang: str,
 ) -> dict[tuple[str, str], str]:
     titles: dict[tuple[str, str], str] = {}
     for page in pages:
@@ -101,7 +105,16 @@ def _entries() -> Iterator[SearchEntry]:
             titles = _link_titles(pages, sections, steps, terms, language)
             order = 0
 
-            def entry(kind: str, key: str, title: str, context: str, body: str) -> SearchEntry:
+            def entry(
+                kind: str,
+                key: str,
+                title: str,
+                context: str,
+                body: str,
+                *,
+                language: str = language,
+                titles: dict[tuple[str, str], str] = titles,
+            ) -> SearchEntry:
                 nonlocal order
                 order += 1
                 plain = text_plain(body, titles)

@@ -206,7 +206,7 @@ def _normal(text: str) -> str:
 
 
 def _headword_forms(headword: str) -> list[str]:
-    """"Ante (alkupanos)" can be misspelt as either name."""
+    """ "Ante (alkupanos)" can be misspelt as either name."""
     main, _paren, rest = headword.partition("(")
     forms = [_normal(headword), _normal(main)]
     if rest:
@@ -221,12 +221,7 @@ def _similar_python(query: str, language: str, limit: int) -> list[tuple[str, st
     scored: list[tuple[float, str, str]] = []
     rows = SearchEntry.objects.filter(language=language, kind="term").values_list("key", "title")
     for key, title in rows:
-        best = 0.0
-        for form in _headword_forms(title):
-            if abs(len(form) - len(wanted)) > 0.25 * max(len(form), len(wanted)):
-                continue  # too far apart in length to reach the threshold
-            distance = _edit_distance(wanted, form)
-            best = max(best, 1 - distance / max(len(wanted), len(form)))
+        best = _edit_similarity(wanted, title)
         if best >= 0.75:
             scored.append((best, key, title))
     scored.sort(key=lambda row: (-row[0], row[2]))
@@ -245,15 +240,32 @@ def _similar_postgres(query: str, language: str, limit: int) -> list[tuple[str, 
     if len(wanted) < 3:
         return []
     sql = (
-        "SELECT key, title FROM ("
+        "SELECT key, title, score FROM ("
         "  SELECT key, title, GREATEST(similarity(lower(title), %s),"
         "    similarity(lower(split_part(title, ' (', 1)), %s)) AS score"
         f"  FROM {_TABLE} WHERE language = %s AND kind = 'term'"
-        ") scored WHERE score >= 0.4 ORDER BY score DESC, title LIMIT %s"
+        ") scored WHERE score >= 0.2 ORDER BY score DESC, title LIMIT %s"
     )
     with connection.cursor() as cursor:
-        cursor.execute(sql, [wanted, wanted, language, limit])
-        return list(cursor.fetchall())
+        cursor.execute(sql, [wanted, wanted, language, limit * 4])
+        rows = cursor.fetchall()
+    # Trigrams find the candidates; a swapped pair of letters ("misdael") shares few trigrams,
+    # so a candidate also counts when the edit distance is small.
+    return [
+        (key, title)
+        for key, title, score in rows
+        if score >= 0.4 or _edit_similarity(wanted, title) >= 0.75
+    ][:limit]
+
+
+def _edit_similarity(wanted: str, headword: str) -> float:
+    best = 0.0
+    for form in _headword_forms(headword):
+        if abs(len(form) - len(wanted)) > 0.25 * max(len(form), len(wanted)):
+            continue  # too far apart in length to reach the threshold
+        distance = _edit_distance(wanted, form)
+        best = max(best, 1 - distance / max(len(wanted), len(form)))
+    return best
 
 
 def search_suggest(*, query: str, language: str, limit: int = 3) -> list[Suggestion]:

@@ -126,7 +126,9 @@ def query_terms(query: str, language: str, *, prefix_last: bool = False) -> list
         word = "".join(parts)
         if len(parts) == 1 and _is_stop(word, language):
             continue
-        kept = tuple(part for part in parts if not _is_stop(part, language)) if len(parts) > 1 else ()
+        kept = (
+            tuple(part for part in parts if not _is_stop(part, language)) if len(parts) > 1 else ()
+        )
         term = QueryTerm(
             word=word,
             stem=stem(word, language),
@@ -236,6 +238,8 @@ def snippet(
     if end < len(text):
         space = text.rfind(" ", start, end)
         end = space if space > start + width // 2 else end
-    inside = [(max(s, start) - start, min(e, end) - start) for s, e in spans if e > start and s < end]
+    inside = [
+        (max(s, start) - start, min(e, end) - start) for s, e in spans if e > start and s < end
+    ]
     body = _marked(text[start:end], inside)
     return ("… " if start > 0 else "") + body + (" …" if end < len(text) else "")

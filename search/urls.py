@@ -10,4 +10,5 @@ app_name = "search"
 
 urlpatterns = [
     path("search/", views.search, name="search"),
+    path("og/<slug:kind>/<path:key>.png", views.og_image, name="og-image"),
 ]

@@ -9,6 +9,7 @@ from django.utils.translation import get_language
 from django.views.decorators.http import require_GET
 
 from core.http import HtmxHttpRequest
+from search.previews import preview_image
 from search.services import search_query
 
 
@@ -24,4 +25,13 @@ def search(request: HtmxHttpRequest) -> HttpResponse:
         template += "#panel" if request.GET.get("panel") else "#results"
     response = render(request, template, {"outcome": outcome, "query": outcome.query})
     patch_vary_headers(response, ("HX-Request",))
+    return response
+
+
+@require_GET
+def og_image(request: HtmxHttpRequest, kind: str, key: str) -> HttpResponse:
+    """A page's link-preview image (1200×630 PNG), drawn once and then served from the cache."""
+    png = preview_image(kind=kind, key=key)
+    response = HttpResponse(png, content_type="image/png")
+    response["Cache-Control"] = "public, max-age=86400"
     return response
