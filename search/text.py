@@ -144,9 +144,10 @@ def query_terms(query: str, language: str, *, prefix_last: bool = False) -> list
         if len(last.word) >= 3 and not last.parts:
             word, stemmed = last.word, last.stem
             if stemmed == word and len(word) >= 5:
-                # No ending recognised: the reader may be inside one ("raisi" on the way to
-                # "raising", whose stem is "rais"), so one letter less is the safer prefix.
-                word = stemmed = word[:-1]
+                # No ending recognised: the reader may be inside one ("raisin" on the way to
+                # "raising", whose stem is "rais"), so up to two letters less (never under
+                # four) is the safer prefix.
+                word = stemmed = word[: max(4, len(word) - 2)]
             terms[-1] = QueryTerm(word=word, stem=stemmed, prefix=True)
     return terms
 
