@@ -11,6 +11,7 @@ the same way for both.
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
@@ -201,17 +202,21 @@ def _edit_distance(a: str, b: str) -> int:
     return rows[-1][-1]
 
 
+_NOT_WORD = re.compile(r"[\W_]+")
+
+
 def _normal(text: str) -> str:
-    return " ".join("".join(c if c.isalnum() else " " for c in text.lower()).split())
+    return _NOT_WORD.sub(" ", text.lower()).strip()
 
 
-def _headword_forms(headword: str) -> list[str]:
+@lru_cache(maxsize=4096)
+def _headword_forms(headword: str) -> tuple[str, ...]:
     """ "Ante (alkupanos)" can be misspelt as either name."""
     main, _paren, rest = headword.partition("(")
     forms = [_normal(headword), _normal(main)]
     if rest:
         forms.append(_normal(rest.rstrip(")")))
-    return [form for form in forms if form]
+    return tuple(form for form in forms if form)
 
 
 def _similar_python(query: str, language: str, limit: int) -> list[tuple[str, str]]:
@@ -258,11 +263,20 @@ def _similar_postgres(query: str, language: str, limit: int) -> list[tuple[str, 
     ][:limit]
 
 
+@lru_cache(maxsize=8192)
+def _bigrams(text: str) -> frozenset[str]:
+    return frozenset(text[i : i + 2] for i in range(len(text) - 1))
+
+
 def _edit_similarity(wanted: str, headword: str) -> float:
     best = 0.0
+    wanted_bigrams = _bigrams(wanted)
     for form in _headword_forms(headword):
         if abs(len(form) - len(wanted)) > 0.25 * max(len(form), len(wanted)):
             continue  # too far apart in length to reach the threshold
+        shared = len(wanted_bigrams & _bigrams(form))
+        if shared * 4 < len(wanted_bigrams | _bigrams(form)):
+            continue  # too few letter pairs in common: cheaper than the edit distance
         distance = _edit_distance(wanted, form)
         best = max(best, 1 - distance / max(len(wanted), len(form)))
     return best
@@ -285,10 +299,13 @@ def search_suggest(*, query: str, language: str, limit: int = 3) -> list[Suggest
 # --------------------------------------------------------------------------------------------
 
 
-def search_query(*, query: str, language: str, typing: bool = False) -> SearchOutcome:
+def search_query(
+    *, query: str, language: str, typing: bool = False, snippets: bool = True
+) -> SearchOutcome:
     """Search the rule texts in ``language`` for ``query``; never raises for any input.
 
     ``typing``: the reader is still typing (active search), so the last word may be a prefix.
+    ``snippets``: draw the highlighted extracts (the header's short list shows none).
     """
     language = language if language in STEMMERS else settings.LANGUAGE_CODE
     query = query.replace("\x00", "")
@@ -319,7 +336,7 @@ def search_query(*, query: str, language: str, typing: bool = False) -> SearchOu
             url=_url(kind, key),
             title_html=mark_safe(highlight(title, terms, language, memo)),
             context=context,
-            snippet_html=mark_safe(snippet(body, terms, language, memo=memo)),
+            snippet_html=mark_safe(snippet(body, terms, language, memo=memo) if snippets else ""),
         )
         for kind, key, title, context, body, _total in rows
     )

@@ -18,9 +18,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from html import escape
 
 import snowballstemmer
-from django.utils.html import escape
 
 from search.stopwords import STOP_WORDS
 
@@ -157,7 +157,7 @@ def _matches(word: str, terms: list[QueryTerm], language: str) -> bool:
         return False
     stemmed = stem(word, language)
     for term in terms:
-        if stemmed in term.stems or word == term.word:
+        if stemmed == term.stem or word == term.word or stemmed in term.part_stems:
             return True
         if term.prefix and (stemmed.startswith(term.stem) or word.startswith(term.word)):
             return True
@@ -167,21 +167,35 @@ def _matches(word: str, terms: list[QueryTerm], language: str) -> bool:
 def _marked_spans(
     text: str, terms: list[QueryTerm], language: str, memo: dict[str, bool] | None = None
 ) -> list[tuple[int, int]]:
-    spans: list[tuple[int, int]] = []
-    lowered = text.lower()
+    """Where the words of ``text`` that match ``terms`` are (a hyphenated compound is one
+    span). The distinct words are judged once (``memo`` shares that across texts), then one
+    regular expression finds them: long texts are scanned in C, not word by word in Python."""
     memo = {} if memo is None else memo
-    for match in _PART.finditer(lowered):
-        word = match.group()
+    lowered = text.lower()
+    hits = []
+    for word in set(_PART.findall(lowered)):
         hit = memo.get(word)
         if hit is None:
             hit = memo[word] = _matches(word, terms, language)
         if hit:
-            start, end = match.span()
-            if spans and lowered[spans[-1][1] : start] in ("-", "‐", "‑"):
-                spans[-1] = (spans[-1][0], end)  # bring-in: one mark over the compound
-            else:
-                spans.append((start, end))
+            hits.append(word)
+    if not hits:
+        return []
+    pattern = _hits_pattern(tuple(sorted(hits, key=len, reverse=True)))
+    spans: list[tuple[int, int]] = []
+    for match in pattern.finditer(lowered):
+        start, end = match.span()
+        if spans and lowered[spans[-1][1] : start] in ("-", "‐", "‑"):
+            spans[-1] = (spans[-1][0], end)  # bring-in: one mark over the compound
+        else:
+            spans.append((start, end))
     return spans
+
+
+@lru_cache(maxsize=1024)
+def _hits_pattern(hits: tuple[str, ...]) -> re.Pattern[str]:
+    alternatives = "|".join(re.escape(word) for word in hits)
+    return re.compile(rf"(?<![^\W_])(?:{alternatives})(?![^\W_])")
 
 
 def _marked(text: str, spans: list[tuple[int, int]]) -> str:

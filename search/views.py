@@ -19,10 +19,13 @@ def search(request: HtmxHttpRequest) -> HttpResponse:
     results fragment (``panel=1``: the header's compact list)."""
     raw = request.GET.get("q", "")
     typing = bool(request.htmx)
-    outcome = search_query(query=raw, language=get_language() or "en", typing=typing)
+    panel = typing and bool(request.GET.get("panel"))
+    outcome = search_query(
+        query=raw, language=get_language() or "en", typing=typing, snippets=not panel
+    )
     template = "search/search_page.html"
     if request.htmx:
-        template += "#panel" if request.GET.get("panel") else "#results"
+        template += "#panel" if panel else "#results"
     response = render(request, template, {"outcome": outcome, "query": outcome.query})
     patch_vary_headers(response, ("HX-Request",))
     return response
