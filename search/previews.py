@@ -33,7 +33,7 @@ logger = logging.getLogger(__name__)
 
 WIDTH, HEIGHT = 1200, 630
 #: Bump to redraw every cached image after changing the drawing.
-_DRAWING_VERSION = "1"
+_DRAWING_VERSION = "2"
 OG_LOCALES = {"sv": "sv_SE", "da": "da_DK", "fi": "fi_FI", "en": "en_GB"}
 _CARDS_IN_TEXT = re.compile(r"\[([^\[\]]+)\]")
 _DEFAULT_CARDS = "As Kh 7d 4c 2s"
@@ -319,12 +319,16 @@ def _draw(preview: Preview) -> bytes:
         draw.text((margin, top), line, font=title_font, fill=_TEXT)
         top += line_height
     cards = preview.cards or tuple(parse_cards(_DEFAULT_CARDS))
-    card_height = max(150, min(230, HEIGHT - 18 - 36 - top - 24))
-    card_width = int(card_height * 0.7)
+    shown = cards[:7]
     gap = 22
+    card_height = max(150, min(230, HEIGHT - 18 - 36 - top - 24))
+    # As many cards as there are, all inside the margins (seven at most).
+    fit = (WIDTH - 2 * margin - gap * (len(shown) - 1)) // max(1, len(shown))
+    card_width = min(int(card_height * 0.7), fit)
+    card_height = min(card_height, int(card_width / 0.7))
     left = margin
     card_top = HEIGHT - 18 - 36 - card_height
-    for card in cards[:7]:
+    for card in shown:
         _draw_card(draw, card, left, card_top, card_width, card_height)
         left += card_width + gap
     buffer = io.BytesIO()
