@@ -54,10 +54,12 @@ def test_a_deleted_term_is_gone_after_commit(
 def test_one_rebuild_per_transaction(
     django_capture_on_commit_callbacks: Callable[..., object],
 ) -> None:
-    with django_capture_on_commit_callbacks() as callbacks:  # type: ignore[operator]
-        with transaction.atomic():
-            for term in GlossaryTerm.objects.all()[:5]:
-                term.save()
+    with (
+        django_capture_on_commit_callbacks() as callbacks,  # type: ignore[operator]
+        transaction.atomic(),
+    ):
+        for term in GlossaryTerm.objects.all()[:5]:
+            term.save()
     assert len(callbacks) == 1  # type: ignore[arg-type]
 
 
