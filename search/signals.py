@@ -31,7 +31,8 @@ def index_schedule(*, using: str = DEFAULT_DB_ALIAS) -> None:
         callback is _rebuild_after_commit for _sids, callback, _robust in connection.run_on_commit
     ):
         return
-    transaction.on_commit(_rebuild_after_commit, using=using)
+    # robust: a failed rebuild is logged, and never turns a committed admin save into an error.
+    transaction.on_commit(_rebuild_after_commit, using=using, robust=True)
 
 
 def _content_changed(sender: type, using: str = DEFAULT_DB_ALIAS, **kwargs: Any) -> None:
