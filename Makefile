@@ -26,6 +26,7 @@ db: $(STAMP)
 
 content: db
 	$(PY) manage.py loadrules
+	$(PY) manage.py searchindex
 
 ## static: the hashed, compressed static files that production (DJANGO_DEBUG=false) serves
 static: $(STAMP)
@@ -73,7 +74,7 @@ messages: $(STAMP)
 	$(PY) manage.py makemessages --all --no-location --no-obsolete --ignore=.venv --ignore=tests
 	$(PY) manage.py compiletranslations
 
-## bench: speed figures for the engine and the quizzes (printed, not asserted)
+## bench: speed figures for the engine, the quizzes and search (printed, not asserted)
 bench: $(STAMP)
 	$(PY) -m benchmarks
 

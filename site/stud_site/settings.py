@@ -67,6 +67,7 @@ INSTALLED_APPS = [
     "tutorials",
     "learn",
     "embeds",
+    "search",
 ]
 
 MIDDLEWARE = [

@@ -29,6 +29,7 @@ urlpatterns += i18n_patterns(
     path("", include("tutorials.urls")),
     path("", include("learn.urls")),
     path("", include("embeds.urls")),
+    path("", include("search.urls")),
     prefix_default_language=True,
 )
 

@@ -1,0 +1,208 @@
+"""Building the search index from the rules models, on SQLite (FTS5) or PostgreSQL (tsvector).
+
+``search_index_rebuild`` replaces every row in one transaction; the signals in ``search.signals``
+call it after any change to the rule content commits (admin edits, ``loadrules``), and
+``manage.py searchindex`` calls it by hand. The whole content is a few hundred texts per
+language, so a full rebuild (well under a second) is simpler and safer than patching rows.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from django.conf import settings
+from django.db import connection, transaction
+from django.utils.translation import gettext, override
+
+from rules.engine import parse_cards
+from rules.models import Difference, GlossaryTerm, Page, Section, Step
+from search.models import SearchEntry
+from search.text import STEMMERS, index_text, words
+
+__all__ = ["FTS_TABLE", "LANGUAGES", "search_index_rebuild", "search_index_size", "text_plain"]
+
+LANGUAGES: tuple[str, ...] = tuple(code for code, _name in settings.LANGUAGES)
+FTS_TABLE = "search_fts"
+
+# The inline markup of rule texts (rules/markup.py): links, bold, card lists; list markers.
+_INLINE = re.compile(
+    r"\{\{(?P<link>[^{}]*)\}\}|\*\*(?P<bold>.+?)\*\*|\[(?P<cards>[^\[\]]*)\]",
+    re.DOTALL,
+)
+_LIST_MARK = re.compile(r"^\s*(?:[-*]|\d+\.)\s+", re.MULTILINE)
+_SPACES = re.compile(r"\s+")
+
+
+def text_plain(text: str, titles: dict[tuple[str, str], str]) -> str:
+    """A rule text as plain words in the active language: links by their text (or the target's
+    title), cards by name, no list markers or emphasis.
+
+    >>> from django.utils.translation import override
+    >>> with override("en"):
+    ...     text_plain("- **Low** [2c] pays {{term:ante}}.", {("term", "ante"): "Ante"})
+    'Low two of clubs pays Ante.'
+    """
+    from core.cards import card_name_of
+
+    def inline(match: re.Match[str]) -> str:
+        if match["bold"] is not None:
+            return _INLINE.sub(inline, match["bold"])
+        if match["cards"] is not None:
+            try:
+                cards = parse_cards(match["cards"], distinct=False)
+            except ValueError:
+                return match["cards"]
+            return ", ".join(card_name_of(card) for card in cards)
+        head, _bar, label = match["link"].partition("|")
+        kind, _colon, target = head.strip().partition(":")
+        return label.strip() or titles.get((kind.strip(), target.strip()), target.strip())
+
+    plain = _INLINE.sub(inline, _LIST_MARK.sub("", text))
+    return _SPACES.sub(" ", plain).strip()
+
+
+def _text(obj: Any, name: str, language: str) -> str:
+    value = getattr(obj, f"{name}_{language}", None) or getattr(obj, f"{name}_en", None) or ""
+    return str(value)
+
+
+def _link_titles(
+    pages: list[Page],
+    sections: list[Section],
+    steps: list[Step],
+    terms: list[GlossaryTerm],
+    lang: str,
+) -> dict[tuple[str, str], str]:
+    titles: dict[tuple[str, str], str] = {}
+    for page in pages:
+        titles[("page", page.slug)] = _text(page, "title", lang)
+    for section in sections:
+        titles[("section", f"{section.page.slug}/{section.slug}")] = _text(section, "title", lang)
+    for step in steps:
+        key = f"{step.section.page.slug}/{step.section.slug}/{step.slug}"
+        titles[("step", key)] = _text(step, "title", lang)
+    for term in terms:
+        titles[("term", term.slug)] = _text(term, "term", lang)
+    return titles
+
+
+def _entries() -> Iterator[SearchEntry]:
+    pages = list(Page.objects.order_by("order", "slug"))
+    sections = list(Section.objects.select_related("page"))
+    steps = list(Step.objects.select_related("section__page"))
+    terms = list(GlossaryTerm.objects.order_by("order", "slug"))
+    differences = list(Difference.objects.order_by("order", "slug"))
+    sections_of: dict[int, list[Section]] = {}
+    for section in sorted(sections, key=lambda s: (s.order, s.slug)):
+        sections_of.setdefault(section.page_id, []).append(section)
+    steps_of: dict[int, list[Step]] = {}
+    for step in sorted(steps, key=lambda s: (s.order, s.slug)):
+        steps_of.setdefault(step.section_id, []).append(step)
+    for language in LANGUAGES:
+        with override(language):
+            titles = _link_titles(pages, sections, steps, terms, language)
+            order = 0
+
+            def entry(
+                kind: str,
+                key: str,
+                title: str,
+                context: str,
+                body: str,
+                *,
+                language: str = language,
+                titles: dict[tuple[str, str], str] = titles,
+            ) -> SearchEntry:
+                nonlocal order
+                order += 1
+                plain = text_plain(body, titles)
+                return SearchEntry(
+                    language=language,
+                    kind=kind,
+                    key=key,
+                    order=order,
+                    title=title[:300],
+                    context=context[:400],
+                    body=plain,
+                    title_index=index_text(title, language),
+                    body_index=index_text(plain, language),
+                )
+
+            for page in pages:
+                page_title = _text(page, "title", language)
+                yield entry("page", page.slug, page_title, "", _text(page, "summary", language))
+                for section in sections_of.get(page.pk, []):
+                    section_key = f"{page.slug}/{section.slug}"
+                    section_title = _text(section, "title", language)
+                    yield entry(
+                        "section",
+                        section_key,
+                        section_title,
+                        page_title,
+                        _text(section, "intro", language),
+                    )
+                    for step in steps_of.get(section.pk, []):
+                        yield entry(
+                            "step",
+                            f"{section_key}/{step.slug}",
+                            _text(step, "title", language),
+                            f"{page_title} › {section_title}",
+                            _text(step, "body", language),
+                        )
+            glossary = gettext("Glossary")
+            for term in terms:
+                yield entry(
+                    "term",
+                    term.slug,
+                    _text(term, "term", language),
+                    glossary,
+                    _text(term, "definition", language),
+                )
+            where = gettext("Where rulebooks differ")
+            for difference in differences:
+                yield entry(
+                    "difference",
+                    difference.slug,
+                    _text(difference, "title", language),
+                    where,
+                    _text(difference, "body", language),
+                )
+
+
+def _postgres_vectors(entries: list[SearchEntry]) -> None:
+    """Fill the tsvector column: title weight A, text weight B, in the language's configuration
+    (PostgreSQL does the stemming; the words go in as the tokenizer split them)."""
+    table = connection.ops.quote_name(SearchEntry._meta.db_table)
+    sql = (
+        f"UPDATE {table} SET vector = "
+        "setweight(to_tsvector(%s::regconfig, %s), 'A') || "
+        "setweight(to_tsvector(%s::regconfig, %s), 'B') WHERE id = %s"
+    )
+    rows = []
+    for entry in entries:
+        config = STEMMERS[entry.language]
+        rows.append(
+            (config, " ".join(words(entry.title)), config, " ".join(words(entry.body)), entry.pk)
+        )
+    with connection.cursor() as cursor:
+        cursor.executemany(sql, rows)
+
+
+def search_index_rebuild() -> int:
+    """Replace the whole index with the current rule content; return the number of rows."""
+    entries = list(_entries())
+    with transaction.atomic():
+        SearchEntry.objects.all().delete()
+        SearchEntry.objects.bulk_create(entries, batch_size=500)
+        if connection.vendor == "sqlite":
+            with connection.cursor() as cursor:
+                cursor.execute(f"INSERT INTO {FTS_TABLE}({FTS_TABLE}) VALUES ('rebuild')")
+        elif connection.vendor == "postgresql":
+            _postgres_vectors(entries)
+    return len(entries)
+
+
+def search_index_size() -> int:
+    return SearchEntry.objects.count()
