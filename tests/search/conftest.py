@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pytest
 from django.core.management import call_command
 
-from rules.services import CONTENT_DIR
+from rules.loading import CONTENT_DIR
 
 
 @pytest.fixture(scope="session")

@@ -69,7 +69,7 @@ def test_loadrules_edit_reaches_the_index(
     import shutil
     from pathlib import Path
 
-    from rules.services import CONTENT_DIR
+    from rules.loading import CONTENT_DIR
 
     content = Path(str(tmp_path)) / "content"
     shutil.copytree(CONTENT_DIR, content)
