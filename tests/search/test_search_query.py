@@ -39,7 +39,7 @@ def _keys(language: str, query: str) -> list[str]:
         ("fi", "kortit", "Kun kortit loppuvat"),
         ("fi", "korttia", "Kun kortit loppuvat"),  # partitive finds nominative plural
         ("fi", "bring-inin", "Bring-in"),  # genitive of the loanword finds the headword
-        ("fi", "bring-iniä", "Kuka maksaa bring-inin"),
+        ("fi", "bring-iniä", "Kuka laittaa bring-inin"),
         ("en", "raising", "Raise"),
         ("en", "raise", "Unlimited raising heads-up"),
     ],

@@ -19,7 +19,7 @@ def _text(html: str) -> str:
     [
         ("sv", "korten", "När korten tar slut"),
         ("da", "kortene", "Når kortene slipper op"),
-        ("fi", "bring-inin", "Kuka maksaa bring-inin"),
+        ("fi", "bring-inin", "Kuka laittaa bring-inin"),
         ("en", "what if a card is exposed on the deal", "A hole card exposed on the deal"),
     ],
 )

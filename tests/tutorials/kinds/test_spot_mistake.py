@@ -30,7 +30,7 @@ from tutorials.kinds.spot_mistake import BANK
 from tutorials.quiz import Level
 
 KIND = "spot-mistake"
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 STAKES = Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10)
 BY_KEY = {statement.key: statement for statement in BANK}
 
