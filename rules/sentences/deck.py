@@ -1,0 +1,109 @@
+"""Sentences for the deck and running out of cards (rules.engine.deck)."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext, ngettext
+
+from rules.sentences._base import Sentence, counted, fixed
+
+SENTENCES: dict[str, Sentence] = {
+    "card_count": counted(
+        lambda n: ngettext(
+            "%(count)s cards have been dealt and %(count2)s burned, so %(count3)s card is left "
+            "before seventh street.",
+            "%(count)s cards have been dealt and %(count2)s burned, so %(count3)s are left "
+            "before seventh street.",
+            n,
+        ),
+        amount=2,
+    ),
+    "enough_cards": counted(
+        lambda n: ngettext(
+            "%(count)s card is left and %(count2)s are needed for %(players)s players: a "
+            "normal deal.",
+            "%(count)s cards are left and %(count2)s are needed for %(players)s players: a "
+            "normal deal.",
+            n,
+        )
+    ),
+    "tda_reuse_burns": counted(
+        lambda n: ngettext(
+            "Only %(count)s card is left and %(count2)s are needed: the burn cards are added, "
+            "scrambled and cut, and everyone gets a card.",
+            "Only %(count)s cards are left and %(count2)s are needed: the burn cards are added, "
+            "scrambled and cut, and everyone gets a card.",
+            n,
+        )
+    ),
+    "tda_community_card": counted(
+        lambda n: ngettext(
+            "Only %(count)s card is left and %(count2)s are needed, too few even with the "
+            "burns: the dealer burns one card and turns a single community card face up.",
+            "Only %(count)s cards are left and %(count2)s are needed, too few even with the "
+            "burns: the dealer burns one card and turns a single community card face up.",
+            n,
+        )
+    ),
+    "tda_community_after_reshuffle": counted(
+        lambda n: ngettext(
+            "Only %(count)s card is left: it is scrambled with the burn cards, then the "
+            "dealer burns one and turns a single community card face up.",
+            "Only %(count)s cards are left: they are scrambled with the burn cards, then the "
+            "dealer burns one and turns a single community card face up.",
+            n,
+        )
+    ),
+    "rr_last_card_with_burns": counted(
+        lambda n: ngettext(
+            "Only %(count)s card is left for %(players)s players: the dealer mixes it with the "
+            "burn cards, scrambles, cuts, burns and finishes the deal.",
+            "Only %(count)s cards are left for %(players)s players: the dealer deals all but "
+            "the last card, mixes it with the burn cards, scrambles, cuts, burns and finishes "
+            "the deal.",
+            n,
+        )
+    ),
+    "rr_no_reburn": fixed(
+        lambda: gettext(
+            "There are too few cards to burn again, so the deal goes on without a burn."
+        )
+    ),
+    "rr_community_card": counted(
+        lambda n: ngettext(
+            "Only %(count)s card is left for %(players)s players, too few even with the burns: "
+            "a single community card is turned face up in the middle.",
+            "Only %(count)s cards are left for %(players)s players, too few even with the burns: "
+            "a single community card is turned face up in the middle.",
+            n,
+        )
+    ),
+    "opener_high_with_community": fixed(
+        lambda: gettext(
+            "The player whose board is best together with the community card acts first on "
+            "seventh street."
+        )
+    ),
+    "opener_sixth_street": fixed(
+        lambda: gettext(
+            "The player who acted first on sixth street also acts first on seventh street."
+        )
+    ),
+    "premature_keeps_no_raise": fixed(
+        lambda: gettext(
+            "The player keeps the river card he has already looked at, but may not bet or "
+            "raise on sixth street."
+        )
+    ),
+    "premature_held_aside": fixed(
+        lambda: gettext(
+            "The cards dealt too early are taken out and held aside; later the right players "
+            "get them."
+        )
+    ),
+    "premature_reshuffle": fixed(
+        lambda: gettext(
+            "The cards dealt too early go back into the stub, which is reshuffled; the street "
+            "is dealt again without another burn."
+        )
+    ),
+}
