@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.contrib.sitemaps.views import sitemap
@@ -15,7 +16,7 @@ urlpatterns = [
     path("", views.root_redirect, name="root"),
     path("robots.txt", views.robots_txt, name="robots-txt"),
     path("sitemap.xml", sitemap, {"sitemaps": SITEMAPS}, name="sitemap"),
-    path("admin/", admin.site.urls),
+    path(settings.ADMIN_PATH, admin.site.urls),
     # oEmbed answers for pages in every language, so it has no language prefix.
     path("oembed/", embeds_views.oembed, name="oembed"),
 ]

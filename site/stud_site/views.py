@@ -60,7 +60,10 @@ def card_colours(request: HtmxHttpRequest) -> HttpResponse:
 @require_safe
 def robots_txt(request: HttpRequest) -> HttpResponse:
     sitemap_url = request.build_absolute_uri(reverse("sitemap"))
-    lines = ["User-agent: *", "Disallow: /admin/", f"Sitemap: {sitemap_url}", ""]
+    lines = ["User-agent: *"]
+    if settings.ADMIN_PATH == "admin/":  # a path of one's own (DJANGO_ADMIN_PATH) stays unsaid
+        lines.append("Disallow: /admin/")
+    lines += [f"Sitemap: {sitemap_url}", ""]
     return HttpResponse("\n".join(lines), content_type="text/plain; charset=utf-8")
 
 
