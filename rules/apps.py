@@ -27,3 +27,20 @@ class RulesConfig(AppConfig):
             post_delete.connect(
                 clear, sender=model, dispatch_uid=f"rules-index-del-{model.__name__}"
             )
+
+        from rules.versioning import content_version_bump
+
+        def bump(**kwargs: object) -> None:
+            content_version_bump()
+
+        # Every cached page shows content: any change drops them all, on every server.
+        for model in (
+            models.Page,
+            models.Section,
+            models.Step,
+            models.GlossaryTerm,
+            models.Difference,
+        ):
+            name = model.__name__
+            post_save.connect(bump, sender=model, dispatch_uid=f"rules-version-{name}")
+            post_delete.connect(bump, sender=model, dispatch_uid=f"rules-version-del-{name}")

@@ -8,16 +8,23 @@ from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET
 
 from core.http import HtmxHttpRequest, bad_request
+from core.pagecache import cache_page
 from rules import services
 from rules.examples import EXAMPLE_KINDS
+from rules.versioning import content_version
+
+# Rule pages are the same for everyone: served whole from the cache until the content changes.
+cached = cache_page(version=content_version)
 
 
 @require_GET
+@cached
 def rules_index(request: HtmxHttpRequest) -> HttpResponse:
     return render(request, "rules/rules_index.html", services.index_context())
 
 
 @require_GET
+@cached
 def page_detail(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     try:
         seed = services.seed_from(request.GET)
@@ -28,6 +35,7 @@ def page_detail(request: HtmxHttpRequest, slug: str) -> HttpResponse:
 
 
 @require_GET
+@cached
 def section_detail(request: HtmxHttpRequest, page: str, section: str) -> HttpResponse:
     try:
         seed = services.seed_from(request.GET)
@@ -38,6 +46,7 @@ def section_detail(request: HtmxHttpRequest, page: str, section: str) -> HttpRes
 
 
 @require_GET
+@cached
 def step_detail(request: HtmxHttpRequest, page: str, section: str, step: str) -> HttpResponse:
     try:
         seed = services.seed_from(request.GET)
@@ -50,16 +59,19 @@ def step_detail(request: HtmxHttpRequest, page: str, section: str, step: str) ->
 
 
 @require_GET
+@cached
 def glossary(request: HtmxHttpRequest) -> HttpResponse:
     return render(request, "rules/glossary_list.html", services.glossary_context())
 
 
 @require_GET
+@cached
 def term_detail(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     return render(request, "rules/term_detail.html", services.term_context(slug=slug))
 
 
 @require_GET
+@cached
 def differences(request: HtmxHttpRequest) -> HttpResponse:
     return render(request, "rules/differences_list.html", services.differences_context())
 
