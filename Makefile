@@ -7,7 +7,9 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 export DJANGO_ALLOW_ASYNC_UNSAFE := true
 
-.PHONY: install run test test-fast test-postgres lint format typecheck messages translations db content static bench loadtest browser clean
+PORT ?= 8080
+
+.PHONY: serve bench-http test-stack install run test test-fast test-postgres lint format typecheck messages translations db content static bench loadtest browser clean
 
 $(STAMP): requirements/base.txt requirements/test.txt
 	test -x $(PY) || $(PYTHON_SYSTEM) -m venv $(VENV)
@@ -34,6 +36,11 @@ static: $(STAMP)
 ## run: serve the site on http://127.0.0.1:8000 with the embedded SQLite database
 run: install
 	$(PY) manage.py runserver 127.0.0.1:8000
+
+## serve: the production stack in the foreground on http://127.0.0.1:$(PORT): nginx in front of
+## gunicorn, DEBUG off, a generated secret key, SQLite unless DATABASE_URL (README, "Production")
+serve: $(STAMP)
+	PORT=$(PORT) scripts/serve
 
 ## browser: Debian's Chromium for the browser tests (installs it when root and it is missing)
 browser:

@@ -201,7 +201,7 @@ MODELTRANSLATION_FALLBACK_LANGUAGES = ("en",)
 
 # Static files: compressed, with content hashes in the names for far-future caching.
 STATIC_URL = "/static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(os.environ.get("DJANGO_STATIC_ROOT") or BASE_DIR / "staticfiles")
 STATICFILES_DIRS = [SITE_DIR / "static"]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
