@@ -49,10 +49,16 @@ browser:
 ## test: every test, browser tests included
 test: $(STAMP) translations browser
 	$(PY) manage.py makemigrations --check --dry-run
-	$(PY) -m pytest
+	$(PY) -m pytest -m "not stack"
+
+## test-stack: the production stack (nginx + gunicorn via scripts/serve) and the scale-out test
+## (two gunicorns, one PostgreSQL, one Redis, one nginx). Needs Debian's nginx and
+## redis-server; runs the scale-out part against a throwaway PostgreSQL (scripts/with-postgres).
+test-stack: $(STAMP) translations
+	scripts/with-postgres $(PY) -m pytest -m stack tests/stack
 
 test-fast: $(STAMP) translations
-	$(PY) -m pytest -m "not browser"
+	$(PY) -m pytest -m "not browser and not stack"
 
 ## test-postgres: the tests that touch the database, against the PostgreSQL in DATABASE_URL
 ## (a throwaway server: scripts/with-postgres make test-postgres)
@@ -63,7 +69,7 @@ test-postgres: $(STAMP) translations
 	       "(the role needs CREATEDB), or run: scripts/with-postgres make test-postgres" >&2; \
 	     exit 1 ;; \
 	esac
-	$(PY) -m pytest -m "not browser" --ignore=tests/engine tests
+	$(PY) -m pytest -m "not browser and not stack" --ignore=tests/engine tests
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

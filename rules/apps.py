@@ -23,9 +23,10 @@ class RulesConfig(AppConfig):
             rule_steps_clear()
 
         for model in (models.Page, models.Section, models.Step, models.GlossaryTerm):
-            post_save.connect(clear, sender=model, dispatch_uid=f"rules-index-{model.__name__}")
+            name = model.__name__
+            post_save.connect(clear, sender=model, weak=False, dispatch_uid=f"rules-index-{name}")
             post_delete.connect(
-                clear, sender=model, dispatch_uid=f"rules-index-del-{model.__name__}"
+                clear, sender=model, weak=False, dispatch_uid=f"rules-index-del-{name}"
             )
 
         from rules.versioning import content_version_bump
@@ -33,6 +34,8 @@ class RulesConfig(AppConfig):
         def bump(**kwargs: object) -> None:
             content_version_bump()
 
+        # weak=False: a receiver defined here would otherwise be collected once ready()
+        # returns, and the signal would silently reach nobody.
         # Every cached page shows content: any change drops them all, on every server.
         for model in (
             models.Page,
@@ -42,5 +45,7 @@ class RulesConfig(AppConfig):
             models.Difference,
         ):
             name = model.__name__
-            post_save.connect(bump, sender=model, dispatch_uid=f"rules-version-{name}")
-            post_delete.connect(bump, sender=model, dispatch_uid=f"rules-version-del-{name}")
+            post_save.connect(bump, sender=model, weak=False, dispatch_uid=f"rules-version-{name}")
+            post_delete.connect(
+                bump, sender=model, weak=False, dispatch_uid=f"rules-version-del-{name}"
+            )
