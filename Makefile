@@ -92,6 +92,11 @@ messages: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m benchmarks
 
+## bench-http: make serve under wrk: cached game page, step page, quiz question and answer as
+## ratios to the static stylesheet, sizes, p50/p99 and errors at 64 connections, slow clients
+bench-http: $(STAMP) translations
+	scripts/bench-http
+
 ## loadtest: gunicorn (2 workers, DEBUG off, a temporary SQLite database) under wrk, 10 s per page
 loadtest: $(STAMP)
 	scripts/loadtest
