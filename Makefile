@@ -7,7 +7,9 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 export DJANGO_ALLOW_ASYNC_UNSAFE := true
 
-.PHONY: install run test test-fast test-postgres lint format messages translations db content static bench loadtest browser clean
+PORT ?= 8080
+
+.PHONY: serve bench-http test-stack install run test test-fast test-postgres lint format messages translations db content static bench loadtest browser clean
 
 $(STAMP): requirements/base.txt requirements/test.txt
 	test -x $(PY) || $(PYTHON_SYSTEM) -m venv $(VENV)
@@ -36,6 +38,11 @@ static: $(STAMP)
 run: install
 	$(PY) manage.py runserver 127.0.0.1:8000
 
+## serve: the production stack in the foreground on http://127.0.0.1:$(PORT): nginx in front of
+## gunicorn, DEBUG off, a generated secret key, SQLite unless DATABASE_URL (README, "Production")
+serve: $(STAMP)
+	PORT=$(PORT) scripts/serve
+
 ## browser: Debian's Chromium for the browser tests (installs it when root and it is missing)
 browser:
 	@sh scripts/ensure-chromium
@@ -43,10 +50,16 @@ browser:
 ## test: every test, browser tests included
 test: $(STAMP) translations browser
 	$(PY) manage.py makemigrations --check --dry-run
-	$(PY) -m pytest
+	$(PY) -m pytest -m "not stack"
+
+## test-stack: the production stack (nginx + gunicorn via scripts/serve) and the scale-out test
+## (two gunicorns, one PostgreSQL, one Redis, one nginx). Needs Debian's nginx and
+## redis-server; runs the scale-out part against a throwaway PostgreSQL (scripts/with-postgres).
+test-stack: $(STAMP) translations
+	scripts/with-postgres $(PY) -m pytest -m stack tests/stack
 
 test-fast: $(STAMP) translations
-	$(PY) -m pytest -m "not browser"
+	$(PY) -m pytest -m "not browser and not stack"
 
 ## test-postgres: the tests that touch the database, against the PostgreSQL in DATABASE_URL
 ## (a throwaway server: scripts/with-postgres make test-postgres)
@@ -57,7 +70,7 @@ test-postgres: $(STAMP) translations
 	       "(the role needs CREATEDB), or run: scripts/with-postgres make test-postgres" >&2; \
 	     exit 1 ;; \
 	esac
-	$(PY) -m pytest -m "not browser" --ignore=tests/engine tests
+	$(PY) -m pytest -m "not browser and not stack" --ignore=tests/engine tests
 
 ## lint: ruff, and mypy over every app (strict for the engine)
 lint: $(STAMP)
@@ -77,6 +90,11 @@ messages: $(STAMP)
 ## bench: speed figures for the engine, the quizzes and search (printed, not asserted)
 bench: $(STAMP)
 	$(PY) -m benchmarks
+
+## bench-http: make serve under wrk: cached game page, step page, quiz question and answer as
+## ratios to the static stylesheet, sizes, p50/p99 and errors at 64 connections, slow clients
+bench-http: $(STAMP) translations
+	scripts/bench-http
 
 ## loadtest: gunicorn (2 workers, DEBUG off, a temporary SQLite database) under wrk, 10 s per page
 loadtest: $(STAMP)

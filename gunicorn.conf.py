@@ -1,4 +1,10 @@
-"""Gunicorn settings: `gunicorn stud_site.wsgi` from the project root (see README)."""
+"""Gunicorn settings: `gunicorn` from the project root (see README).
+
+In production gunicorn sits behind nginx (`make serve`, deploy/nginx.conf.template), which
+buffers slow clients: sync workers are then never held by a client sending slowly. Without
+nginx, bind where the platform's proxy expects ($PORT on a platform that sets it), and never
+face the internet with sync workers directly.
+"""
 
 from __future__ import annotations
 
@@ -7,8 +13,23 @@ import os
 
 pythonpath = "site"
 wsgi_app = "stud_site.wsgi:application"
-bind = os.environ.get("GUNICORN_BIND", "0.0.0.0:8000")
+# $GUNICORN_BIND wins (make serve: a Unix socket); a platform that sets $PORT gets
+# 0.0.0.0:$PORT (its proxy connects from outside the container); otherwise loopback only.
+if os.environ.get("GUNICORN_BIND"):
+    bind = os.environ["GUNICORN_BIND"].split(",")
+elif os.environ.get("PORT"):
+    bind = f"0.0.0.0:{os.environ['PORT']}"
+else:
+    bind = "127.0.0.1:8000"
 workers = int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count() * 2 + 1))
+worker_class = os.environ.get("GUNICORN_WORKER_CLASS", "sync")
+# A request that takes longer is a bug or an attack: the worker is replaced.
+timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
+graceful_timeout = 10
+keepalive = 2
+limit_request_line = 4094
+limit_request_fields = 100
+limit_request_field_size = 8190
 accesslog = "-"
 # Gunicorn 27 otherwise opens a control socket in the home folder, which may be read-only.
 control_socket_disable = True

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django_htmx.middleware import HtmxDetails
 
-__all__ = ["HtmxHttpRequest", "bad_request"]
+__all__ = ["HtmxHttpRequest", "bad_request", "client_ip"]
 
 
 class HtmxHttpRequest(HttpRequest):
@@ -29,3 +30,15 @@ def bad_request(
     if getattr(request, "htmx", False):
         return render(request, "includes/htmx_error.html", values, status=status)
     return render(request, page_template, values, status=status)
+
+
+def client_ip(request: HttpRequest) -> str:
+    """The client's address: from ``settings.CLIENT_IP_HEADER`` (set by the site's own proxy,
+    which overwrites whatever the client sent) when configured, else ``REMOTE_ADDR``."""
+    header = getattr(settings, "CLIENT_IP_HEADER", "")
+    if header:
+        # X-Forwarded-For lists every hop: the last one is the address our proxy saw.
+        value = request.headers.get(header, "").split(",")[-1].strip()
+        if value:
+            return value
+    return str(request.META.get("REMOTE_ADDR") or "")

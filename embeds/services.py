@@ -157,7 +157,10 @@ def embeddable_from_path(path: str, *, query: Mapping[str, str] | None = None) -
 def embeddable_from_url(url: str, *, host: str) -> Embeddable | None:
     """The embeddable item at an absolute ``http(s)://`` URL on ``host``, else None (another
     site's address, a relative one, or no embeddable page)."""
-    parts = urlsplit(url.strip())
+    try:
+        parts = urlsplit(url.strip())
+    except ValueError:  # "http://[" and other malformed addresses
+        return None
     if parts.scheme not in ("http", "https") or parts.netloc.lower() != host.lower():
         return None
     return embeddable_from_path(parts.path or "/", query=dict(parse_qsl(parts.query)))

@@ -22,12 +22,14 @@ from django.http import (
 )
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils.cache import add_never_cache_headers, patch_vary_headers
 from django.utils.translation import gettext as _
 from django.utils.translation import override
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_http_methods
 
 from core.http import HtmxHttpRequest, bad_request
+from core.pagecache import cache_page
 from embeds.forms import EmbedCodeForm
 from embeds.framing import allow_framing
 from embeds.services import (
@@ -40,11 +42,15 @@ from embeds.services import (
 )
 from rules import services as rules_services
 from rules.forms import SeedForm, query_error
+from rules.versioning import content_version
 from tutorials import presenters
 from tutorials.quiz import AnswerError, QuizError
 from tutorials.services import question_answer, question_get, question_new, quiz_prefs_set
 
 type View = Callable[..., HttpResponseBase]
+
+# Embedded rule content is the same for everyone: cached whole until the content changes.
+cached = cache_page(version=content_version)
 
 #: How long oEmbed consumers may cache an answer (seconds).
 OEMBED_CACHE_AGE = 24 * 60 * 60
@@ -66,14 +72,18 @@ def _error(request: HttpRequest, *, status: int, message: str = "") -> HttpRespo
 
 
 def _embed(view: View) -> View:
-    """An embed view: framable by any site; a missing item is a 404 inside the frame."""
+    """An embed view: framable by any site; a missing item is a 404 inside the frame; the
+    answer varies with the card-colour cookie."""
 
     @wraps(view)
     def wrapped(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponseBase:
         try:
-            return view(request, *args, **kwargs)
+            response = view(request, *args, **kwargs)
         except Http404:
-            return _error(request, status=404)
+            response = _error(request, status=404)
+        # The card-colour cookie changes every embed (embed_base.html).
+        patch_vary_headers(response, ["Cookie"])
+        return response
 
     return allow_framing(wrapped)
 
@@ -103,6 +113,7 @@ def _render(
 
 
 @_embed
+@cached
 @require_GET
 def step_embed(request: HttpRequest, page: str, section: str, step: str) -> HttpResponse:
     query = SeedForm(request.GET)
@@ -117,6 +128,7 @@ def step_embed(request: HttpRequest, page: str, section: str, step: str) -> Http
 
 
 @_embed
+@cached
 @require_GET
 def section_embed(request: HttpRequest, page: str, section: str) -> HttpResponse:
     query = SeedForm(request.GET)
@@ -131,6 +143,7 @@ def section_embed(request: HttpRequest, page: str, section: str) -> HttpResponse
 
 
 @_embed
+@cached
 @require_GET
 def term_embed(request: HttpRequest, slug: str) -> HttpResponse:
     canonical = reverse("rules:term-detail", args=(slug,))
@@ -139,6 +152,7 @@ def term_embed(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 @_embed
+@cached
 @require_GET
 def page_embed(request: HttpRequest, slug: str) -> HttpResponse:
     """A whole rules page: only the hand-ranking pages are embeddable."""
@@ -171,7 +185,9 @@ def kind_embed(request: HttpRequest, kind: str) -> HttpResponseBase:
             raise Http404(kind) from None
         return _error(request, status=400, message=presenters.quiz_error_message(error))
     path = reverse("embeds:question", kwargs=qid.url_kwargs())
-    return HttpResponseRedirect(_with_theme(request, path))
+    response = HttpResponseRedirect(_with_theme(request, path))
+    add_never_cache_headers(response)  # a new question on every visit: no cache may keep it
+    return response
 
 
 @_embed
@@ -249,7 +265,10 @@ def embed_code(request: HtmxHttpRequest) -> HttpResponse:
     template = "embeds/embed_code.html"
     if request.htmx and not request.htmx.boosted:
         template += "#result"
-    return render(request, template, context)
+    response = render(request, template, context)
+    # The same URL answers a fragment to htmx (hx-push-url) and the page otherwise.
+    patch_vary_headers(response, ["HX-Request"])
+    return response
 
 
 def _dimension(request: HttpRequest, name: str) -> int | None:

@@ -2,21 +2,52 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from django import forms
+from django.conf import settings
 from django.contrib import admin
+from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TranslationAdmin, TranslationStackedInline
 from simple_history.admin import SimpleHistoryAdmin
 
+from rules.loading import TEXT_FIELDS
+from rules.markup import markup_check
 from rules.models import Difference, GlossaryTerm, Page, Section, Step
+from rules.rendering import content_index
+
+
+class MarkupCheckedForm(forms.ModelForm):  # type: ignore[type-arg]
+    """Refuses text the page renderer could not show (bad cards, malformed or unknown links),
+    as ``loadrules`` does for the files, so an editor's typo never reaches a page."""
+
+    def clean(self) -> dict[str, Any]:
+        cleaned: dict[str, Any] = super().clean() or {}
+        names = TEXT_FIELDS.get(self._meta.model, ())
+        targets = content_index()
+        for name in names:
+            for code, _language in settings.LANGUAGES:
+                field = f"{name}_{code}"
+                text = cleaned.get(field)
+                if not text or field not in self.fields:
+                    continue
+                problems = markup_check(text, targets=targets)
+                if problems:
+                    message = _("This text cannot be shown on the site: %(problems)s")
+                    self.add_error(field, message % {"problems": "; ".join(problems)})
+        return cleaned
 
 
 class _TranslatedHistoryAdmin(SimpleHistoryAdmin, TranslationAdmin):  # type: ignore[misc,type-arg]
     """Plain (untabbed) translation fields, so no jQuery UI from a CDN, plus history."""
 
     readonly_fields = ("loaded",)
+    form = MarkupCheckedForm
 
 
 class SectionInline(TranslationStackedInline):  # type: ignore[type-arg]
     model = Section
+    form = MarkupCheckedForm
     fields = ("slug", "order", "title", "intro")
     extra = 0
     show_change_link = True
@@ -24,6 +55,7 @@ class SectionInline(TranslationStackedInline):  # type: ignore[type-arg]
 
 class StepInline(TranslationStackedInline):  # type: ignore[type-arg]
     model = Step
+    form = MarkupCheckedForm
     fields = ("slug", "order", "rules", "example_kind", "example_game", "title", "body")
     extra = 0
     show_change_link = True

@@ -9,6 +9,7 @@ is escaped. ``markup_check`` finds bad cards and unknown link targets, for the l
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
@@ -17,6 +18,8 @@ from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
 from rules.engine import Card, parse_cards
+
+logger = logging.getLogger(__name__)
 
 __all__ = [
     "LINK_KINDS",
@@ -176,9 +179,20 @@ def _render_inline(text: str, resolve: Resolver, *, at_start: bool = True) -> st
                 "</strong>"
             )
         elif match["cards"] is not None:
-            out.append(_render_cards(match["cards"]))
+            try:
+                out.append(_render_cards(match["cards"]))
+            except ValueError as error:
+                # Stored text the checks let through (an old row, a direct database edit):
+                # show it as written rather than fail the page.
+                logger.warning("rule text: bad cards %r shown as text: %s", match[0], error)
+                out.append(escape(match[0]))
         else:
-            link = _parse_link(match["link"])
+            try:
+                link = _parse_link(match["link"])
+            except ValueError as error:
+                logger.warning("rule text: bad link %r shown as text: %s", match[0], error)
+                out.append(escape(match[0]))
+                continue
             target = resolve(link)
             if target is None:
                 raise ValueError(f"unknown {link.kind} {{{{{match['link']}}}}}")

@@ -196,3 +196,17 @@ class Difference(models.Model):
 
     def get_absolute_url(self) -> str:
         return reverse("rules:differences") + f"#{self.slug}"
+
+
+class ContentVersion(models.Model):
+    """One row: a number that grows with every change to the content (``rules.versioning``).
+    It lives in the database so that every process of every server sees the same number."""
+
+    version = models.PositiveBigIntegerField(default=0)
+
+    class Meta:
+        verbose_name = _("content version")
+        verbose_name_plural = _("content versions")
+
+    def __str__(self) -> str:
+        return str(self.version)

@@ -23,6 +23,7 @@ from django.core.cache import caches
 from django.core.signals import request_finished, request_started
 from django.db import connection, models
 from django.urls import get_script_prefix, reverse
+from django.utils.html import escape
 from django.utils.safestring import mark_safe
 from django.utils.translation import get_language
 
@@ -245,10 +246,15 @@ def _text_render_uncached(text: str, index: _ContentIndex) -> str:
         return markup_render(text, resolve=resolve_link)
     except ValueError:
         # A link to a target that no longer exists (the loader refuses them in the files).
+        pass
+    try:
         return markup_render(
             text,
             resolve=lambda link: resolve_link(link) or LinkTarget("#", link.text or link.target),
         )
+    except Exception:  # stored content must never fail a page: show the text as written
+        logger.exception("rule text could not be rendered; shown as plain text")
+        return f"<p>{escape(text)}</p>"
 
 
 @lru_cache(maxsize=_TEXT_MEMO_SIZE)

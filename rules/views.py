@@ -8,17 +8,24 @@ from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET
 
 from core.http import HtmxHttpRequest, bad_request
+from core.pagecache import cache_page
 from rules import services
 from rules.examples import EXAMPLE_KINDS
 from rules.forms import ExampleQueryForm, SeedForm, query_error
+from rules.versioning import content_version
+
+# Rule pages are the same for everyone: served whole from the cache until the content changes.
+cached = cache_page(version=content_version)
 
 
 @require_GET
+@cached
 def rules_index(request: HtmxHttpRequest) -> HttpResponse:
     return render(request, "rules/rules_index.html", services.index_context())
 
 
 @require_GET
+@cached
 def page_detail(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     query = SeedForm(request.GET)
     if not query.is_valid():
@@ -29,6 +36,7 @@ def page_detail(request: HtmxHttpRequest, slug: str) -> HttpResponse:
 
 
 @require_GET
+@cached
 def section_detail(request: HtmxHttpRequest, page: str, section: str) -> HttpResponse:
     query = SeedForm(request.GET)
     if not query.is_valid():
@@ -39,6 +47,7 @@ def section_detail(request: HtmxHttpRequest, page: str, section: str) -> HttpRes
 
 
 @require_GET
+@cached
 def step_detail(request: HtmxHttpRequest, page: str, section: str, step: str) -> HttpResponse:
     query = SeedForm(request.GET)
     if not query.is_valid():
@@ -51,16 +60,19 @@ def step_detail(request: HtmxHttpRequest, page: str, section: str, step: str) ->
 
 
 @require_GET
+@cached
 def glossary(request: HtmxHttpRequest) -> HttpResponse:
     return render(request, "rules/glossary_list.html", services.glossary_context())
 
 
 @require_GET
+@cached
 def term_detail(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     return render(request, "rules/term_detail.html", services.term_context(slug=slug))
 
 
 @require_GET
+@cached
 def differences(request: HtmxHttpRequest) -> HttpResponse:
     return render(request, "rules/differences_list.html", services.differences_context())
 

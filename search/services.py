@@ -14,7 +14,6 @@ import logging
 import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
-
 from typing import Any
 
 from django.conf import settings

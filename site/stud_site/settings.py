@@ -7,7 +7,9 @@ See README.md, "Configuration", for the variables.
 from __future__ import annotations
 
 import os
+from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
@@ -52,6 +54,8 @@ INSTALLED_APPS = [
     "modeltranslation",
     "django.contrib.admin",
     "django.contrib.auth",
+    # Throttles admin logins (see "Admin" below).
+    "axes",
     "django.contrib.contenttypes",
     "django.contrib.sessions",
     "django.contrib.messages",
@@ -76,6 +80,8 @@ MIDDLEWARE = [
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
+    # No view takes files: multipart bodies are refused before anything reads them.
+    "core.middleware.refuse_uploads",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -83,6 +89,8 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "simple_history.middleware.HistoryRequestMiddleware",
+    # Last, as django-axes asks: answers locked-out logins with its own 429.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "stud_site.urls"
@@ -120,7 +128,7 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 # Cache: local memory per process unless REDIS_URL (or CACHE_URL with redis://) is set.
 _CACHE_URL = os.environ.get("REDIS_URL") or os.environ.get("CACHE_URL", "")
 if _CACHE_URL.startswith(("redis://", "rediss://", "unix://")):
-    CACHES = {
+    CACHES: dict[str, dict[str, Any]] = {
         "default": {
             "BACKEND": "django.core.cache.backends.redis.RedisCache",
             "LOCATION": _CACHE_URL,
@@ -129,13 +137,46 @@ if _CACHE_URL.startswith(("redis://", "rediss://", "unix://")):
 elif _CACHE_URL:
     raise ImproperlyConfigured(f"CACHE_URL={_CACHE_URL!r}: only redis:// URLs are supported")
 else:
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+            # Whole pages live here too (core.pagecache): room for every page in two decks.
+            "OPTIONS": {"MAX_ENTRIES": 5000},
+        }
+    }
+
+# Whole rule pages are cached (core.pagecache); shared caches (a CDN, nginx) may keep an
+# anonymous page this many seconds, browsers revalidate it with its ETag every time.
+PAGE_CACHE_SHARED_MAX_AGE = int(os.environ.get("DJANGO_PAGE_SHARED_MAX_AGE", "60"))
 
 # Sessions live in a signed cookie, so any app server can answer any request.
 SESSION_ENGINE = "django.contrib.sessions.backends.signed_cookies"
 SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SAMESITE = "Lax"
 MESSAGE_STORAGE = "django.contrib.messages.storage.cookie.CookieStorage"
+
+# Admin: at $DJANGO_ADMIN_PATH (default admin/); after DJANGO_LOGIN_FAILURE_LIMIT failed logins
+# from one address, django-axes refuses that address (429, before any password hashing) for
+# DJANGO_LOGIN_COOLOFF_MINUTES. Behind a proxy, DJANGO_CLIENT_IP_HEADER names the header that
+# carries the client's address (make serve's nginx sets X-Real-IP).
+ADMIN_PATH = os.environ.get("DJANGO_ADMIN_PATH", "admin").strip().strip("/") + "/"
+if ADMIN_PATH == "/":
+    raise ImproperlyConfigured("DJANGO_ADMIN_PATH may not be empty")
+CLIENT_IP_HEADER = os.environ.get("DJANGO_CLIENT_IP_HEADER", "").strip()
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = int(os.environ.get("DJANGO_LOGIN_FAILURE_LIMIT", "5"))
+AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("DJANGO_LOGIN_COOLOFF_MINUTES", "15")))
+AXES_LOCKOUT_PARAMETERS = ["ip_address"]
+AXES_RESET_ON_SUCCESS = True
+AXES_CLIENT_IP_CALLABLE = "core.http.client_ip"
+AXES_VERBOSE = False
+
+# No view accepts files (core.middleware.refuse_uploads refuses multipart bodies); should one
+# get through, nothing stores it.
+FILE_UPLOAD_HANDLERS: list[str] = []
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -163,7 +204,7 @@ MODELTRANSLATION_FALLBACK_LANGUAGES = ("en",)
 
 # Static files: compressed, with content hashes in the names for far-future caching.
 STATIC_URL = "/static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(os.environ.get("DJANGO_STATIC_ROOT") or BASE_DIR / "staticfiles")
 STATICFILES_DIRS = [SITE_DIR / "static"]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},

@@ -1,11 +1,14 @@
 """The site's sitemap registry: the home page plus each app's ``SITEMAPS`` (if it has one).
 
-Every sitemap lists each page once per language with hreflang alternates and x-default
-(``core.sitemaps.I18nSitemap``).
+Every sitemap lists each page with hreflang alternates and x-default
+(``core.sitemaps.I18nSitemap``). ``/sitemap.xml`` is an index with one sitemap per language
+(``/sitemap-sv.xml`` ...), each holding every page of that language; both are cached whole
+until the content changes (``stud_site.views``).
 """
 
 from __future__ import annotations
 
+import copy
 import importlib
 from typing import Any
 
@@ -45,3 +48,13 @@ def collect_sitemaps() -> dict[str, Sitemap[Any] | type[Sitemap[Any]]]:
 
 
 SITEMAPS = collect_sitemaps()
+
+
+def language_sitemaps(code: str) -> dict[str, Sitemap[Any] | type[Sitemap[Any]]]:
+    """Every sitemap, limited to the pages in ``code`` (each still lists its alternates)."""
+    sitemaps: dict[str, Sitemap[Any] | type[Sitemap[Any]]] = {}
+    for name, sitemap in SITEMAPS.items():
+        instance = sitemap() if isinstance(sitemap, type) else copy.copy(sitemap)
+        instance.languages = [code]
+        sitemaps[name] = instance
+    return sitemaps

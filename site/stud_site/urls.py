@@ -2,20 +2,20 @@
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
-from django.contrib.sitemaps.views import sitemap
 from django.urls import include, path
 
 from embeds import views as embeds_views
 from stud_site import views
-from stud_site.sitemaps import SITEMAPS
 
 urlpatterns = [
     path("", views.root_redirect, name="root"),
     path("robots.txt", views.robots_txt, name="robots-txt"),
-    path("sitemap.xml", sitemap, {"sitemaps": SITEMAPS}, name="sitemap"),
-    path("admin/", admin.site.urls),
+    path("sitemap.xml", views.sitemap_index, name="sitemap"),
+    path("sitemap-<slug:code>.xml", views.sitemap_language, name="sitemap-language"),
+    path(settings.ADMIN_PATH, admin.site.urls),
     # oEmbed answers for pages in every language, so it has no language prefix.
     path("oembed/", embeds_views.oembed, name="oembed"),
 ]

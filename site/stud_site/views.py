@@ -3,16 +3,27 @@
 from __future__ import annotations
 
 from django.conf import settings
-from django.http import HttpRequest, HttpResponse, HttpResponseBase, HttpResponseRedirect
+from django.contrib.sitemaps import views as sitemap_views
+from django.http import (
+    Http404,
+    HttpRequest,
+    HttpResponse,
+    HttpResponseBase,
+    HttpResponseRedirect,
+)
 from django.shortcuts import render
 from django.template import loader
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import get_language, get_language_from_request, override
+from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST, require_safe
 
 from core.http import HtmxHttpRequest
+from core.pagecache import cache_page
+from rules.versioning import content_version
+from stud_site.sitemaps import language_sitemaps
 
 CARD_COLOUR_CHOICES = frozenset({"two", "four"})
 _ONE_YEAR = 60 * 60 * 24 * 365
@@ -34,9 +45,29 @@ def home(request: HtmxHttpRequest) -> HttpResponse:
     return render(request, "stud_site/home.html")
 
 
+def _sent_from_this_site(request: HttpRequest) -> bool:
+    """Whether a POST came from one of the site's own pages, by the Origin header browsers
+    send with every form POST (else by Sec-Fetch-Site); a client that sends neither is not a
+    browser another site could drive."""
+    origin = request.headers.get("Origin")
+    if origin is not None:
+        own = f"{request.scheme}://{request.get_host()}"
+        return origin == own or origin in settings.CSRF_TRUSTED_ORIGINS
+    fetch_site = request.headers.get("Sec-Fetch-Site")
+    if fetch_site is not None:
+        return fetch_site in ("same-origin", "none")
+    return True
+
+
+@csrf_exempt
 @require_POST
 def card_colours(request: HtmxHttpRequest) -> HttpResponse:
-    """Remember the two- or four-colour deck in a cookie and go back to the page."""
+    """Remember the two- or four-colour deck in a cookie and go back to the page.
+
+    The form sits on cached pages shared by everyone, so it carries no CSRF token; the
+    Origin check stands in for it (the worst a forged post could do is change the deck)."""
+    if not _sent_from_this_site(request):
+        return csrf_failure(request)
     choice = request.POST.get("colours", "")
     if choice not in CARD_COLOUR_CHOICES:
         return bad_request(request, None)
@@ -60,8 +91,40 @@ def card_colours(request: HtmxHttpRequest) -> HttpResponse:
 @require_safe
 def robots_txt(request: HttpRequest) -> HttpResponse:
     sitemap_url = request.build_absolute_uri(reverse("sitemap"))
-    lines = ["User-agent: *", "Disallow: /admin/", f"Sitemap: {sitemap_url}", ""]
+    lines = ["User-agent: *"]
+    if settings.ADMIN_PATH == "admin/":  # a path of one's own (DJANGO_ADMIN_PATH) stays unsaid
+        lines.append("Disallow: /admin/")
+    lines += [f"Sitemap: {sitemap_url}", ""]
     return HttpResponse("\n".join(lines), content_type="text/plain; charset=utf-8")
+
+
+@require_safe
+@cache_page(version=content_version, query=())
+def sitemap_index(request: HttpRequest) -> HttpResponse:
+    """``/sitemap.xml``: one sitemap per language."""
+    urls = [
+        request.build_absolute_uri(reverse("sitemap-language", args=(code,)))
+        for code, _name in settings.LANGUAGES
+    ]
+    lines = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        *(f"<sitemap><loc>{url}</loc></sitemap>" for url in urls),
+        "</sitemapindex>",
+        "",
+    ]
+    return HttpResponse("\n".join(lines), content_type="application/xml; charset=utf-8")
+
+
+@require_safe
+@cache_page(version=content_version, query=())
+def sitemap_language(request: HttpRequest, code: str) -> HttpResponse:
+    """``/sitemap-<code>.xml``: every page in one language, with its alternates."""
+    if code not in dict(settings.LANGUAGES):
+        raise Http404(code)
+    response = sitemap_views.sitemap(request, sitemaps=language_sitemaps(code))
+    response.render()
+    return response
 
 
 # Error pages, in the reader's language (LocaleMiddleware has already chosen it).

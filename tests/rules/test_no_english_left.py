@@ -10,6 +10,8 @@ from urllib.parse import urlsplit
 import pytest
 from django.test import Client
 
+from tests.sitemap_helpers import sitemap_text
+
 #: Words that are the same in every language: names of games, rulebooks and the site's
 #: poker loanwords. A text made only of these (and numbers, rule ids, card notation) is fine.
 SHARED_WORDS = {
@@ -109,7 +111,7 @@ def _sentences(html: str) -> set[str]:
 
 
 def _sitemap_paths(client: Client) -> list[str]:
-    xml = client.get("/sitemap.xml").content.decode()
+    xml = sitemap_text(client)
     return sorted({urlsplit(url).path for url in re.findall(r"<loc>([^<]+)</loc>", xml)})
 
 

@@ -84,9 +84,17 @@ def test_500_in_each_language_without_details(language: str) -> None:
     assert "Traceback" not in html
 
 
-def test_csrf_failure_in_each_language(language: str) -> None:
+@pytest.mark.parametrize(
+    ("path", "headers"),
+    [
+        ("practice/best-high/stud/robert/normal/5/", {}),
+        # The colour form carries no token (it is on shared cached pages): Origin decides.
+        ("preferences/card-colours/", {"Origin": "https://evil.example"}),
+    ],
+)
+def test_csrf_failure_in_each_language(language: str, path: str, headers: dict[str, str]) -> None:
     client = Client(enforce_csrf_checks=True)
-    response = client.post(f"/{language}/preferences/card-colours/", {"colours": "four"})
+    response = client.post(f"/{language}/{path}", {"colours": "four"}, headers=headers)
     html = response.content.decode()
     assert response.status_code == 403
     assert CSRF_FAILED[language] in html

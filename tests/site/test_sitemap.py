@@ -10,14 +10,13 @@ import pytest
 from django.test import Client
 
 from stud_site import sitemaps
+from tests.sitemap_helpers import sitemap_text
 
 pytestmark = pytest.mark.django_db
 
 
 def test_sitemap_lists_home_in_every_language_with_alternates(client: Client) -> None:
-    response = client.get("/sitemap.xml")
-    xml = response.content.decode()
-    assert response.status_code == 200
+    xml = sitemap_text(client)
     assert 'xmlns:xhtml="http://www.w3.org/1999/xhtml"' in xml
     for code in ("sv", "da", "fi", "en"):
         assert f"<loc>http://testserver/{code}/</loc>" in xml
@@ -58,3 +57,23 @@ def test_collect_sitemaps_reports_broken_imports(
     monkeypatch.setattr(sitemaps, "APP_SITEMAP_MODULES", ("broken_sitemaps",))
     with pytest.raises(ModuleNotFoundError, match="a_module_that_does_not_exist"):
         sitemaps.collect_sitemaps()
+
+
+def test_the_sitemap_is_an_index_of_one_sitemap_per_language(client: Client) -> None:
+    index = client.get("/sitemap.xml")
+    assert index["Content-Type"].startswith("application/xml")
+    text = index.content.decode()
+    for code in ("sv", "da", "fi", "en"):
+        assert f"<loc>http://testserver/sitemap-{code}.xml</loc>" in text
+        part = client.get(f"/sitemap-{code}.xml").content.decode()
+        others = {"sv", "da", "fi", "en"} - {code}
+        assert f"<loc>http://testserver/{code}/rules/stud/</loc>" in part
+        assert not any(f"<loc>http://testserver/{other}/" in part for other in others)
+    assert client.get("/sitemap-xx.xml").status_code == 404
+
+
+def test_the_sitemaps_are_cached_whole_with_etags(client: Client) -> None:
+    first = client.get("/sitemap-sv.xml")
+    assert "s-maxage" in first["Cache-Control"]
+    again = client.get("/sitemap-sv.xml", headers={"If-None-Match": first["ETag"]})
+    assert again.status_code == 304

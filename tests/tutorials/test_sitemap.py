@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 
+from tests.sitemap_helpers import sitemap_text
 from tutorials.kinds import KINDS
 
 LANGUAGES = ("sv", "da", "fi", "en")
@@ -13,9 +14,7 @@ LANGUAGES = ("sv", "da", "fi", "en")
 
 @pytest.fixture
 def sitemap(client: Client, db: None) -> str:
-    response = client.get("/sitemap.xml")
-    assert response.status_code == 200
-    return response.content.decode()
+    return sitemap_text(client)
 
 
 @pytest.mark.parametrize(

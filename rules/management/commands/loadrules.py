@@ -8,6 +8,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from rules.loading import CONTENT_DIR, ContentError, content_load
+from rules.versioning import content_version_bump
 
 
 class Command(BaseCommand):
@@ -32,6 +33,7 @@ class Command(BaseCommand):
             raise CommandError(
                 f"the content has {len(error.problems)} problem(s); nothing was loaded:\n{lines}"
             ) from error
+        content_version_bump()  # every server drops its cached pages now
         if options["verbosity"] >= 2:
             for change in report.changes:
                 self.stdout.write(f"  {change}")

@@ -1,0 +1,212 @@
+"""Whole pages from the cache: ETags and 304s, Vary, Cache-Control, compression, the colour
+cookie, no per-user data in a shared page, and a content change reaching every process."""
+
+from __future__ import annotations
+
+import gzip
+from collections.abc import Callable, Iterator
+
+import brotli
+import pytest
+from django.core.cache import cache
+from django.test import Client
+
+from rules.models import ContentVersion, GlossaryTerm
+from rules.versioning import content_version
+from tests.rules.conftest import django_db_setup
+
+__all__ = ["django_db_setup"]
+
+pytestmark = pytest.mark.django_db
+
+CACHED = [
+    "/sv/rules/stud/",
+    "/en/rules/stud/forced-bets/",
+    "/da/rules/stud/forced-bets/who-brings-in/",
+    "/fi/rules/glossary/",
+    "/en/rules/glossary/bring-in/",
+    "/sv/rules/differences/",
+    "/en/embed/rules/glossary/bring-in/",
+    "/en/embed/rules/stud/forced-bets/who-brings-in/",
+]
+
+
+@pytest.fixture(autouse=True)
+def _empty_cache() -> Iterator[None]:
+    cache.clear()
+    yield
+    cache.clear()
+
+
+@pytest.fixture
+def render_count(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every template Django renders (a cached answer renders none)."""
+    from django.template import base
+
+    rendered: list[str] = []
+    original = base.Template.render
+
+    def counting(self: base.Template, context: object) -> object:
+        rendered.append(str(self.name))
+        return original(self, context)
+
+    monkeypatch.setattr(base.Template, "render", counting)
+    return rendered
+
+
+@pytest.mark.parametrize("path", CACHED)
+def test_a_cached_page_is_served_whole_the_second_time(
+    client: Client, path: str, render_count: list[str]
+) -> None:
+    first = client.get(path)
+    assert first.status_code == 200
+    assert render_count
+    render_count.clear()
+    second = client.get(path)
+    assert second.status_code == 200
+    assert render_count == []
+    assert second.content == first.content
+    assert second["ETag"] == first["ETag"]
+
+
+@pytest.mark.parametrize("path", CACHED)
+def test_cached_pages_are_public_briefly_and_vary_on_the_colour_cookie(
+    client: Client, path: str
+) -> None:
+    response = client.get(path)
+    assert response["Cache-Control"] == "public, max-age=0, s-maxage=60"
+    vary = {v.strip().lower() for v in response["Vary"].split(",")}
+    assert {"cookie", "accept-encoding"} <= vary
+    # Nothing personal in a shared page: no cookie, no CSRF token, no CSP nonce.
+    assert not response.cookies
+    html = response.content.decode()
+    assert "csrfmiddlewaretoken" not in html and "X-CSRFToken" not in html
+    assert "nonce=" not in html
+    assert "nonce-" not in response["Content-Security-Policy"]
+
+
+def test_if_none_match_gets_a_304(client: Client) -> None:
+    etag = client.get("/en/rules/stud/")["ETag"]
+    response = client.get("/en/rules/stud/", headers={"If-None-Match": etag})
+    assert response.status_code == 304
+    assert response.content == b""
+    assert response["ETag"] == etag
+    assert "Cookie" in response["Vary"]
+    # A weak form of the tag (as a compressing proxy sends it back) matches too.
+    weak = client.get("/en/rules/stud/", headers={"If-None-Match": f"W/{etag}"})
+    assert weak.status_code == 304
+    other = client.get("/en/rules/stud/", headers={"If-None-Match": '"something-else"'})
+    assert other.status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("accept", "encoding", "decode"),
+    [
+        ("gzip, deflate, br, zstd", "br", brotli.decompress),
+        ("gzip, deflate", "gzip", gzip.decompress),
+        ("br;q=0, gzip", "gzip", gzip.decompress),
+        ("", None, lambda body: body),
+    ],
+)
+def test_the_page_goes_out_compressed_as_the_client_accepts(
+    client: Client, accept: str, encoding: str | None, decode: Callable[[bytes], bytes]
+) -> None:
+    plain = client.get("/sv/rules/stud/").content
+    response = client.get("/sv/rules/stud/", headers={"Accept-Encoding": accept})
+    assert response.get("Content-Encoding") == encoding
+    assert decode(response.content) == plain
+    if encoding:
+        assert len(response.content) < 40_000 < len(plain)
+        assert response["ETag"].endswith(f'-{encoding}"')
+
+
+def test_the_four_colour_deck_is_its_own_cached_page(client: Client) -> None:
+    two = client.get("/en/rules/stud/").content.decode()
+    client.cookies["card_colours"] = "four"
+    four = client.get("/en/rules/stud/").content.decode()
+    assert 'class="deck-four' in four
+    assert 'class="deck-four' not in two
+
+
+def test_unknown_query_parameters_bypass_the_cache(client: Client, render_count: list[str]) -> None:
+    client.get("/en/rules/stud/?utm=x")
+    render_count.clear()
+    response = client.get("/en/rules/stud/?utm=x")
+    assert render_count  # rendered again
+    assert response.status_code == 200
+    assert "s-maxage" not in response.get("Cache-Control", "")
+
+
+def test_a_content_change_shows_at_once(
+    client: Client, django_capture_on_commit_callbacks: Callable
+) -> None:
+    path = "/en/rules/glossary/bring-in/"
+    before = content_version()
+    assert "Brand-new definition" not in client.get(path).content.decode()
+    term = GlossaryTerm.objects.get(slug="bring-in")
+    term.definition_en = "Brand-new definition of the bring-in."
+    with django_capture_on_commit_callbacks(execute=True):
+        term.save()
+    assert content_version() == before + 1
+    assert "Brand-new definition" in client.get(path).content.decode()
+
+
+def test_another_process_bump_reaches_this_one(client: Client) -> None:
+    """With per-process memory caches, the version lives in the database: another worker's
+    bump (here: the row changed behind this process's back) drops this process's pages."""
+    path = "/en/rules/glossary/bring-in/"
+    client.get(path)
+    GlossaryTerm.objects.filter(slug="bring-in").update(definition_en="Changed elsewhere.")
+    assert "Changed elsewhere." not in client.get(path).content.decode()  # still cached
+    ContentVersion.objects.update_or_create(pk=1, defaults={"version": content_version() + 7})
+    assert "Changed elsewhere." in client.get(path).content.decode()
+
+
+def test_loadrules_bumps_the_version(django_capture_on_commit_callbacks: Callable) -> None:
+    from django.core.management import call_command
+
+    from tests.rules.conftest import real_content_dir
+
+    before = content_version()
+    with django_capture_on_commit_callbacks(execute=True):
+        call_command("loadrules", content=real_content_dir(), verbosity=0)
+    assert content_version() > before
+
+
+@pytest.mark.parametrize(
+    "path",
+    ["/en/practice/best-high/stud/robert/normal/5/", "/en/practice/", "/en/"],
+)
+def test_pages_with_per_learner_state_are_never_shared(client: Client, path: str) -> None:
+    response = client.get(path)
+    assert response.status_code == 200
+    assert "public" not in response.get("Cache-Control", "")
+    assert "X-CSRFToken" in response.content.decode()  # htmx posts need the token here
+
+
+def test_the_colour_form_works_without_a_token_from_this_site_only(client: Client) -> None:
+    client_checked = Client(enforce_csrf_checks=True)
+    own = client_checked.post(
+        "/en/preferences/card-colours/",
+        "colours=four&next=/en/rules/",
+        headers={"Origin": "http://testserver"},
+        content_type="application/x-www-form-urlencoded",
+    )
+    assert own.status_code == 302
+    assert own.cookies["card_colours"].value == "four"
+    for headers in ({"Origin": "https://evil.example"}, {"Origin": "null"}):
+        forged = client_checked.post(
+            "/en/preferences/card-colours/",
+            "colours=four",
+            content_type="application/x-www-form-urlencoded",
+            headers=headers,
+        )
+        assert forged.status_code == 403
+        assert "card_colours" not in forged.cookies
+    cross = client_checked.post(
+        "/en/preferences/card-colours/",
+        "colours=four",
+        content_type="application/x-www-form-urlencoded",
+        headers={"Sec-Fetch-Site": "cross-site"},
+    )
+    assert cross.status_code == 403
