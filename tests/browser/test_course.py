@@ -80,7 +80,7 @@ def test_passing_a_check_ticks_the_lesson_and_continue_survives_a_language_switc
     assert_no_axe_violations(page)
     page.goto(live_server.url + "/da/")
     cta = page.locator(".hero__actions .button").first
-    expect(cta).to_have_text("Fortsæt: Bring-in eller fuldende")
+    expect(cta).to_have_text("Fortsæt: Bring-in eller komplettere")
     assert cta.get_attribute("href") == "/da/learn/stud/after-the-bring-in/"
     assert console_errors == []
 

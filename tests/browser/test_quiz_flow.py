@@ -132,7 +132,7 @@ def test_a_set_of_ten_ends_with_its_summary(
     expect(summary).to_contain_text("You answered 9 of 10 questions right.")
     lesson = summary.locator(".set-summary__missed a")
     expect(lesson).to_have_text(str(KINDS[kind].title))
-    assert "/rules/" in (lesson.get_attribute("href") or "")
+    assert "/learn/" in (lesson.get_attribute("href") or "")  # the course's lesson for the skill
     expect(page.locator("#feedback .feedback")).to_be_focused()
     summary.get_by_role("link", name="Start the next set").click()
     page.wait_for_url(f"**/practice/{kind}/**")
