@@ -9,7 +9,7 @@ export DJANGO_ALLOW_ASYNC_UNSAFE := true
 
 PORT ?= 8080
 
-.PHONY: serve bench-http test-stack install run test test-fast test-postgres lint format messages translations db content static bench loadtest browser clean
+.PHONY: serve bench-http test-stack install run test test-fast test-postgres lint format messages translations db content static bench loadtest test-tools clean
 
 $(STAMP): requirements/base.txt requirements/test.txt
 	test -x $(PY) || $(PYTHON_SYSTEM) -m venv $(VENV)
@@ -43,14 +43,17 @@ run: install
 serve: $(STAMP)
 	PORT=$(PORT) scripts/serve
 
-## browser: Debian's Chromium for the browser tests (installs it when root and it is missing)
-browser:
-	@sh scripts/ensure-chromium
+## test-tools: the Debian packages the tests use (Chromium, redis-server, nginx, PostgreSQL,
+## DejaVu fonts); installs the missing ones when root, otherwise says what to install
+test-tools:
+	@sh scripts/ensure-test-tools
 
-## test: every test, browser tests included
-test: $(STAMP) translations browser
+## test: every test: the suite (browser tests in Chromium included), then the production-stack
+## and scale-out tests (nginx, gunicorn, a throwaway PostgreSQL and Redis, all on 127.0.0.1)
+test: $(STAMP) translations test-tools
 	$(PY) manage.py makemigrations --check --dry-run
 	$(PY) -m pytest -m "not stack"
+	$(MAKE) --no-print-directory test-stack
 
 ## test-stack: the production stack (nginx + gunicorn via scripts/serve) and the scale-out test
 ## (two gunicorns, one PostgreSQL, one Redis, one nginx). Needs Debian's nginx and
