@@ -17,6 +17,7 @@ from core.cards import card_name_of
 from rules.engine import Card
 
 __all__ = [
+    "action_name",
     "amount",
     "card_list",
     "card_name",
@@ -119,6 +120,20 @@ def profile_name(profile: object) -> str:
         "wsop": gettext("the WSOP tournament rules"),
     }
     return names.get(str(profile), str(profile))
+
+
+def action_name(action: object) -> str:
+    """A player's action (the engine's ``ActionKind`` values): "fold", "bring in", "raise"."""
+    names = {
+        "fold": pgettext("poker action", "fold"),
+        "check": pgettext("poker action", "check"),
+        "call": pgettext("poker action", "call"),
+        "bring_in": pgettext("poker action", "bring in"),
+        "complete": pgettext("poker action", "complete"),
+        "bet": pgettext("poker action", "bet"),
+        "raise": pgettext("poker action", "raise"),
+    }
+    return names.get(str(action), str(action))
 
 
 def street_name(street: object) -> str:

@@ -310,4 +310,8 @@ def rule_target(rule: str, *, game: str | None = None) -> tuple[str, str] | None
 def text_plain(text: str) -> str:
     """A content text as plain text in the active language (meta descriptions): cards by their
     names, links by their words, no markup."""
-    return markup_plain(text, resolve=_resolver(_current_index()), card_name=card_name_of)
+    try:
+        return markup_plain(text, resolve=_resolver(_current_index()), card_name=card_name_of)
+    except Exception:  # stored content must never fail a page: the text as written
+        logger.exception("rule text could not be made plain; shown as written")
+        return " ".join(text.split())

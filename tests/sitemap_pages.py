@@ -1,4 +1,5 @@
-"""Every page of the sitemap, for tests that walk the whole site (a sitemap index is followed)."""
+"""The site's sitemap for tests that walk it: ``/sitemap.xml`` is an index of one sitemap per
+language; ``sitemap_text`` gathers them, ``sitemap_paths`` lists every page they name."""
 
 from __future__ import annotations
 
@@ -10,23 +11,23 @@ from django.test import Client
 _LOC = re.compile(r"<loc>([^<]+)</loc>")
 
 
+def sitemap_text(client: Client) -> str:
+    """Every ``<url>`` of the site's sitemaps, gathered from the index."""
+    response = client.get("/sitemap.xml")
+    assert response.status_code == 200
+    index = response.content.decode()
+    assert "<sitemapindex" in index
+    texts = []
+    for part in _LOC.findall(index):
+        answer = client.get(urlsplit(part).path)
+        assert answer.status_code == 200
+        texts.append(answer.content.decode())
+    return "".join(texts)
+
+
 def sitemap_paths(client: Client, *, language: str | None = None) -> list[str]:
-    """The paths the sitemap lists (following a sitemap index), optionally of one language."""
-    seen: set[str] = set()
-    pending = ["/sitemap.xml"]
-    paths: set[str] = set()
-    while pending:
-        sitemap = pending.pop()
-        if sitemap in seen:
-            continue
-        seen.add(sitemap)
-        xml = client.get(sitemap).content.decode()
-        for url in _LOC.findall(xml):
-            path = urlsplit(url).path
-            if path.endswith(".xml"):
-                pending.append(path)
-            else:
-                paths.add(path)
+    """The paths of every page in the sitemaps, optionally of one language only."""
+    paths = {urlsplit(url).path for url in _LOC.findall(sitemap_text(client))}
     if language:
         paths = {path for path in paths if path.startswith(f"/{language}/")}
     return sorted(paths)

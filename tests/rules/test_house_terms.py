@@ -17,12 +17,13 @@ import re
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
-from urllib.parse import unquote, urlsplit
+from urllib.parse import unquote
 
 import pytest
 from django.test import Client
 
 from rules.markup import PROPER_TERMS
+from tests.sitemap_pages import sitemap_paths
 from tutorials.kinds import KINDS
 
 WRITING = Path(__file__).resolve().parents[2] / "rules/content/WRITING.md"
@@ -149,11 +150,6 @@ def capitalised_term_links(html: str) -> list[str]:
 # --- the pages -------------------------------------------------------------------------------
 
 
-def _sitemap_paths(client: Client) -> list[str]:
-    xml = client.get("/sitemap.xml").content.decode()
-    return sorted({urlsplit(url).path for url in re.findall(r"<loc>([^<]+)</loc>", xml)})
-
-
 def _quiz_paths() -> list[str]:
     """One question of every quiz kind and game: quiz text is not in the sitemap."""
     paths = []
@@ -181,7 +177,7 @@ class _Pages:
 
     def _render(self, language: str) -> dict[str, str]:
         if self._english is None:
-            self._english = [p for p in _sitemap_paths(self._client) if p.startswith("/en/")]
+            self._english = [p for p in sitemap_paths(self._client) if p.startswith("/en/")]
             assert len(self._english) > 100
         rendered = {}
         for path in self._english:

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import re
 from html.parser import HTMLParser
-from urllib.parse import urlsplit
 
 import pytest
 from django.test import Client
 
-from tests.sitemap_helpers import sitemap_text
+from tests.sitemap_pages import sitemap_paths
 
 #: Words that are the same in every language: names of games, rulebooks and the site's
 #: poker loanwords. A text made only of these (and numbers, rule ids, card notation) is fine.
@@ -110,11 +109,6 @@ def _sentences(html: str) -> set[str]:
     return found
 
 
-def _sitemap_paths(client: Client) -> list[str]:
-    xml = sitemap_text(client)
-    return sorted({urlsplit(url).path for url in re.findall(r"<loc>([^<]+)</loc>", xml)})
-
-
 def _get(client: Client, path: str) -> str:
     response = client.get(path, follow=True)
     assert response.status_code == 200, path
@@ -124,7 +118,7 @@ def _get(client: Client, path: str) -> str:
 @pytest.mark.django_db
 @pytest.mark.parametrize("language", ["sv", "da", "fi"])
 def test_no_page_of_the_sitemap_keeps_english_sentences(client: Client, language: str) -> None:
-    english_paths = [path for path in _sitemap_paths(client) if path.startswith("/en/")]
+    english_paths = [path for path in sitemap_paths(client) if path.startswith("/en/")]
     assert len(english_paths) > 100
     leftovers: dict[str, set[str]] = {}
     for path in english_paths:

@@ -10,7 +10,7 @@ import pytest
 from django.test import Client
 
 from stud_site import sitemaps
-from tests.sitemap_helpers import sitemap_text
+from tests.sitemap_pages import sitemap_text
 
 pytestmark = pytest.mark.django_db
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 
-from tests.sitemap_helpers import sitemap_text
+from tests.sitemap_pages import sitemap_text
 from tutorials.kinds import KINDS
 
 LANGUAGES = ("sv", "da", "fi", "en")

@@ -9,7 +9,7 @@ import pytest
 from django.test import Client
 
 from rules.engine import ActionKind, Card, EventKind, Game, Street, best_high, best_low
-from tests.sitemap_helpers import sitemap_text
+from tests.sitemap_pages import sitemap_text
 from tutorials.walkthrough import Step, StepKind, Walkthrough, walkthrough_get
 
 pytestmark = pytest.mark.django_db

@@ -10,7 +10,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from django.utils.translation import gettext, pgettext
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from core import words
@@ -43,18 +43,10 @@ _SCENARIOS: Final = {
 
 
 def action_label(kind: str) -> str:
-    """An action's name for a checkbox or a sentence."""
-    labels = {
-        "fold": pgettext("poker action", "fold"),
-        "check": pgettext("poker action", "check"),
-        "call": pgettext("poker action", "call"),
-        "bring_in": pgettext("poker action", "bring in"),
-        "complete": pgettext("poker action", "complete"),
-        "bet": pgettext("poker action", "bet"),
-        "raise": pgettext("poker action", "raise"),
-        NONE: gettext("nothing: the betting round is over"),
-    }
-    return labels[kind]
+    """An action's name for a checkbox or a sentence (``NONE``: the round is over)."""
+    return (
+        gettext("nothing: the betting round is over") if kind == NONE else words.action_name(kind)
+    )
 
 
 def _build(rng: random.Random, game: Game, profile: str, scenario: str) -> Situation:

@@ -93,7 +93,8 @@ def _log(walk: Walkthrough, cut: int) -> list[dict[str, Any]]:
             for seat, amount in zip(event.seats, event.amounts, strict=True):
                 lines.append(
                     _("%(pot)s: %(seat)s gets %(amount)s.")
-                    % {"pot": pot, "seat": words.seat_label(seat), "amount": words.amount(amount)}
+                    # After the colon the sentence runs on: the running-text seat name.
+                    % {"pot": pot, "seat": words.seat_name(seat), "amount": words.amount(amount)}
                 )
     return streets
 
