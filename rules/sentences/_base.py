@@ -8,35 +8,57 @@ from collections.abc import Callable
 from core import words
 from rules.engine import Reason
 
-__all__ = ["Sentence", "counted", "fields", "fixed"]
+__all__ = ["Fields", "Sentence", "counted", "fields", "fixed"]
 
 type Sentence = Callable[[Reason], str]
 
 
-def fields(reason: Reason) -> dict[str, str]:
-    """Everything a sentence may mention, formatted for the active language."""
-    seats, cards, amounts, params = reason.seats, reason.cards, reason.amounts, reason.params
-    values = {
-        "seat": words.seat_name(seats[0]) if seats else "",
-        "other_seat": words.seat_name(seats[1]) if len(seats) > 1 else "",
-        "seats": words.seat_list(seats),
-        "card": words.card_name(cards[0]) if cards else "",
-        "cards": words.card_list(cards),
-        "amount": words.amount(amounts[0]) if amounts else "",
-        "amount2": words.amount(amounts[1]) if len(amounts) > 1 else "",
-        "count": str(amounts[0]) if amounts else "",
-        "count2": str(amounts[1]) if len(amounts) > 1 else "",
-        "count3": str(amounts[2]) if len(amounts) > 2 else "",
-        "street": words.street_name(params.get("street", "")),
-        "game": words.game_name(params.get("game", "")),
-        "profile": words.profile_name(params.get("profile", "")),
-        "category": words.category_name(params.get("category", "")),
-        "other_category": words.category_name(params.get("other_category", "")),
-        "max_raises": str(params.get("max_raises", "")),
-        "players": str(params.get("players", "")),
-        "number": str(int(str(params.get("index", 0))) + 1 if "index" in params else ""),
-    }
-    return values
+# Each field a sentence may name, from the reason, formatted for the active language. A sentence
+# names two or three of them: ``Fields`` formats a field only when the sentence asks for it.
+_FIELDS: dict[str, Callable[[Reason], str]] = {
+    "seat": lambda r: words.seat_name(r.seats[0]) if r.seats else "",
+    "other_seat": lambda r: words.seat_name(r.seats[1]) if len(r.seats) > 1 else "",
+    "seats": lambda r: words.seat_list(r.seats),
+    "card": lambda r: words.card_name(r.cards[0]) if r.cards else "",
+    "cards": lambda r: words.card_list(r.cards),
+    "amount": lambda r: words.amount(r.amounts[0]) if r.amounts else "",
+    "amount2": lambda r: words.amount(r.amounts[1]) if len(r.amounts) > 1 else "",
+    "count": lambda r: str(r.amounts[0]) if r.amounts else "",
+    "count2": lambda r: str(r.amounts[1]) if len(r.amounts) > 1 else "",
+    "count3": lambda r: str(r.amounts[2]) if len(r.amounts) > 2 else "",
+    "street": lambda r: words.street_name(r.params.get("street", "")),
+    "game": lambda r: words.game_name(r.params.get("game", "")),
+    "profile": lambda r: words.profile_name(r.params.get("profile", "")),
+    "category": lambda r: words.category_name(r.params.get("category", "")),
+    "other_category": lambda r: words.category_name(r.params.get("other_category", "")),
+    "max_raises": lambda r: str(r.params.get("max_raises", "")),
+    "players": lambda r: str(r.params.get("players", "")),
+    "number": lambda r: str(int(str(r.params["index"])) + 1) if "index" in r.params else "",
+}
+
+
+class Fields(dict[str, str]):
+    """The fields of one reason, formatted when a sentence first names them (``%`` looks them
+    up one by one), so a page of explanations formats only what it shows. Keys set or merged in
+    (``fields(reason) | {"number": "2"}``) take precedence."""
+
+    def __init__(self, reason: Reason, extra: dict[str, str] | None = None) -> None:
+        super().__init__(extra or {})
+        self.reason = reason
+
+    def __missing__(self, key: str) -> str:
+        value = self[key] = _FIELDS[key](self.reason)
+        return value
+
+    def __or__(self, other: object) -> Fields:  # type: ignore[override]
+        if not isinstance(other, dict):
+            return NotImplemented
+        return Fields(self.reason, {**self, **other})
+
+
+def fields(reason: Reason) -> Fields:
+    """Everything a sentence may mention, formatted for the active language on demand."""
+    return Fields(reason)
 
 
 def fixed(sentence: Callable[[], str]) -> Sentence:
