@@ -226,8 +226,8 @@ def test_an_admin_edit_on_one_server_shows_on_the_other_at_once(cluster: Cluster
 
 
 def test_a_learners_progress_cookie_works_on_both_servers(cluster: Cluster) -> None:
+    from tutorials.ids import question_id_parse
     from tutorials.kinds import KINDS
-    from tutorials.quiz import QuestionId
 
     quiz = KINDS["bring-in"]
     learner = Server(cluster.first.port)
@@ -238,7 +238,7 @@ def test_a_learners_progress_cookie_works_on_both_servers(cluster: Cluster) -> N
         # Alternate: even answers on the first server, odd ones on the second, one cookie.
         learner.port = cluster.first.port if seed % 2 == 0 else cluster.second.port
         question = quiz.generate(
-            QuestionId.build(
+            question_id_parse(
                 kind="bring-in", game="stud", profile="robert", level="easy", seed=seed
             )
         )
