@@ -1,4 +1,4 @@
-"""Display names in templates: ``{% load words %}``, then ``{{ value|percent }}`` and friends."""
+"""Display names in templates: ``{% load words %}``, then ``{{ value|percent }}``."""
 
 from __future__ import annotations
 
@@ -13,15 +13,3 @@ register = template.Library()
 def percent(value: object) -> str:
     """``{{ 35|percent }}``: "35%" in English, "35 %" in Swedish, Danish and Finnish."""
     return words.percent(value)
-
-
-@register.filter
-def amount(value: object) -> str:
-    """``{{ 5|amount }}``: "$5", or as the language writes amounts."""
-    return words.amount(value)
-
-
-@register.filter
-def game_name(value: object) -> str:
-    """``{{ "stud8"|game_name }}``: the game's one name in the page's language."""
-    return words.game_name(value)
