@@ -10,6 +10,7 @@ import polib
 import pytest
 from django.conf import settings
 from django.test import override_settings
+from django.utils import translation
 
 # Playwright's sync API runs an event loop in the test thread; Django would then refuse the
 # ORM calls that pytest-django's live_server tests make from that thread.
@@ -44,6 +45,15 @@ def _static_files_without_manifest(tmp_path_factory: pytest.TempPathFactory) -> 
     static_root = tmp_path_factory.mktemp("staticfiles")
     with override_settings(STORAGES=storages, STATIC_ROOT=static_root):
         yield
+
+
+@pytest.fixture(autouse=True)
+def _default_language() -> Iterator[None]:
+    """Each test starts in the default language: a request through the test client leaves
+    its page's language active in the thread (LocaleMiddleware does not undo it)."""
+    translation.activate(settings.LANGUAGE_CODE)
+    yield
+    translation.activate(settings.LANGUAGE_CODE)
 
 
 @pytest.fixture(params=LANGUAGE_CODES)

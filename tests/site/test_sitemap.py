@@ -10,7 +10,10 @@ import pytest
 from django.test import Client
 
 from stud_site import sitemaps
+from tests.rules.conftest import django_db_setup
 from tests.sitemap_pages import sitemap_text
+
+__all__ = ["django_db_setup"]  # the rule content, which the sitemaps list
 
 pytestmark = pytest.mark.django_db
 
