@@ -17,10 +17,9 @@ from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import get_language, get_language_from_request, override
-from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST, require_safe
 
-from core.http import HtmxHttpRequest
+from core.http import HtmxHttpRequest, same_origin_post
 from core.pagecache import cache_page
 from rules.versioning import content_version
 from stud_site.sitemaps import language_sitemaps
@@ -45,29 +44,13 @@ def home(request: HtmxHttpRequest) -> HttpResponse:
     return render(request, "stud_site/home.html")
 
 
-def _sent_from_this_site(request: HttpRequest) -> bool:
-    """Whether a POST came from one of the site's own pages, by the Origin header browsers
-    send with every form POST (else by Sec-Fetch-Site); a client that sends neither is not a
-    browser another site could drive."""
-    origin = request.headers.get("Origin")
-    if origin is not None:
-        own = f"{request.scheme}://{request.get_host()}"
-        return origin == own or origin in settings.CSRF_TRUSTED_ORIGINS
-    fetch_site = request.headers.get("Sec-Fetch-Site")
-    if fetch_site is not None:
-        return fetch_site in ("same-origin", "none")
-    return True
-
-
-@csrf_exempt
+@same_origin_post
 @require_POST
 def card_colours(request: HtmxHttpRequest) -> HttpResponse:
     """Remember the two- or four-colour deck in a cookie and go back to the page.
 
     The form sits on cached pages shared by everyone, so it carries no CSRF token; the
     Origin check stands in for it (the worst a forged post could do is change the deck)."""
-    if not _sent_from_this_site(request):
-        return csrf_failure(request)
     choice = request.POST.get("colours", "")
     if choice not in CARD_COLOUR_CHOICES:
         return bad_request(request, None)

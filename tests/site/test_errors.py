@@ -87,9 +87,11 @@ def test_500_in_each_language_without_details(language: str) -> None:
 @pytest.mark.parametrize(
     ("path", "headers"),
     [
-        ("practice/best-high/stud/robert/normal/5/", {}),
-        # The colour form carries no token (it is on shared cached pages): Origin decides.
+        ("practice/set/", {}),
+        # Forms on shared pages (the colour form, a question's answer) carry no token: the
+        # browser's Origin decides.
         ("preferences/card-colours/", {"Origin": "https://evil.example"}),
+        ("practice/best-high/stud/robert/normal/5/", {"Origin": "https://evil.example"}),
     ],
 )
 def test_csrf_failure_in_each_language(language: str, path: str, headers: dict[str, str]) -> None:

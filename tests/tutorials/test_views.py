@@ -138,10 +138,71 @@ def test_a_mixed_review_starts_by_post(client: Client) -> None:
     assert client.session[PREFS_KEY]["game"] == "stud8"
 
 
-def test_starting_a_set_and_saving_preferences_need_the_csrf_token() -> None:
+def test_starting_a_set_needs_the_csrf_token() -> None:
     client = Client(enforce_csrf_checks=True)
     assert client.post("/en/practice/set/", {"game": "stud"}).status_code == 403
-    assert client.post("/en/practice/bring-in/", {"game": "razz"}).status_code == 403
+
+
+@pytest.mark.parametrize(
+    "path", ["/en/practice/bring-in/", "/en/practice/bring-in/stud/robert/normal/7/"]
+)
+def test_forms_on_shared_question_pages_are_refused_from_another_site(path: str) -> None:
+    """The question page is shared by everyone, so its forms (the answer, new settings)
+    carry no token: the browser's Origin (or Sec-Fetch-Site) decides instead."""
+    client = Client(enforce_csrf_checks=True)
+    data = {"game": "razz", "seat": "1"}
+    for headers in (
+        {"Origin": "https://evil.example"},
+        {"Origin": "null"},
+        {"Sec-Fetch-Site": "cross-site"},
+        {"Origin": "https://evil.example", "Sec-Fetch-Site": "same-origin"},
+    ):
+        refused = client.post(path, data, headers=headers)
+        assert refused.status_code == 403, headers
+        assert PREFS_KEY not in client.session
+        assert "progress" not in str(dict(client.session))
+    own = client.post(path, data, headers={"Origin": "http://testserver", "HX-Request": "true"})
+    assert own.status_code in (200, 302)
+    assert client.session.keys()  # the preference or the answer was recorded
+
+
+def test_a_question_page_is_the_same_for_everyone(client: Client) -> None:
+    """No session read, no CSRF token or cookie, public for shared caches; the learner's
+    progress comes in beside it."""
+    question = question_for("bring-in", "stud", "normal", 7)
+    client.post(question_path(question), answer_form(question, right=True))
+    first = client.get(question_path(question_for("bring-in", "stud", "normal", 8)))
+    html = first.content.decode()
+    assert first["Cache-Control"] == "public, max-age=0, s-maxage=60"
+    assert not first.cookies
+    assert "csrfmiddlewaretoken" not in html and "X-CSRFToken" not in html
+    assert "question 2 of 10" not in html  # this learner's count is not in the shared page
+    assert 'hx-get="/en/practice/progress/bring-in/" hx-trigger="load"' in html
+    stranger = Client().get(question_path(question_for("bring-in", "stud", "normal", 8)))
+    assert stranger.content == first.content
+    assert stranger["ETag"] == first["ETag"]
+
+
+def test_the_progress_beside_a_question_is_the_learners_own(client: Client) -> None:
+    question = question_for("bring-in", "stud", "normal", 7)
+    client.post(question_path(question), answer_form(question, right=True))
+    fragment = client.get("/en/practice/progress/bring-in/", headers={"HX-Request": "true"})
+    assert fragment.status_code == 200
+    assert "private" in fragment["Cache-Control"] and "no-store" in fragment["Cache-Control"]
+    html = fragment.content.decode()
+    assert html.strip().startswith('<section id="quiz-progress"')
+    assert "Drill “Pick the bring-in”: question 2 of 10" in html
+    assert "<dd>1 / 1</dd>" in html
+    # Outside htmx the practice page shows the same; an unknown kind is a 404.
+    assert client.get("/en/practice/progress/bring-in/")["Location"] == "/en/practice/"
+    missing = client.get("/en/practice/progress/no-such-kind/", headers={"HX-Request": "true"})
+    assert missing.status_code == 404
+
+
+def _progress(client: Client, kind: str) -> str:
+    """The progress fragment a question page of ``kind`` loads for this learner."""
+    path = f"/en/practice/progress/{kind}/"
+    return client.get(path, headers={"HX-Request": "true"}).content.decode()
 
 
 def test_the_hub_and_the_question_page_post_their_forms(client: Client) -> None:
@@ -160,8 +221,7 @@ def test_next_stays_in_a_drilled_skill_and_mixes_in_a_mixed_review(client: Clien
     for _ in range(5):
         assert "/practice/best-high/" in client.get("/en/practice/next/?kind=best-high")["Location"]
     client.post("/en/practice/set/", {"game": "stud"})
-    page = client.get(question_path(question_for("bring-in", "stud", "normal", 8))).content
-    assert "Mixed review: question 1 of 10" in page.decode()
+    assert "Mixed review: question 1 of 10" in _progress(client, "bring-in")
     kinds = {
         client.get("/en/practice/next/?kind=bring-in&game=stud")["Location"].split("/")[3]
         for _ in range(12)
@@ -171,11 +231,9 @@ def test_next_stays_in_a_drilled_skill_and_mixes_in_a_mixed_review(client: Clien
 
 def test_the_counter_names_the_question_being_asked(client: Client) -> None:
     first = question_for("bring-in", "stud", "normal", 7)
-    page = client.get(question_path(first)).content.decode()
-    assert "question 1 of 10" in page
+    assert "question 1 of 10" in _progress(client, "bring-in")
     client.post(question_path(first), answer_form(first, right=True))
-    second = question_for("bring-in", "stud", "normal", 8)
-    page = client.get(question_path(second)).content.decode()
+    page = _progress(client, "bring-in")
     assert "question 2 of 10" in page
     assert "Question 0" not in page
 

@@ -1,0 +1,15 @@
+"""Every core test starts and ends with an empty cache (whole pages live there)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from django.core.cache import cache
+
+
+@pytest.fixture(autouse=True)
+def _empty_cache() -> Iterator[None]:
+    cache.clear()
+    yield
+    cache.clear()
