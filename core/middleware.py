@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.utils.translation import gettext as _
 
+from core import pagemirror
 from core.http import bad_request
 
-__all__ = ["MULTIPART_MAX_BYTES", "refuse_uploads"]
+__all__ = ["MULTIPART_MAX_BYTES", "page_mirror", "refuse_uploads"]
 
 #: The largest multipart body read at all: no form of the site comes near it.
 MULTIPART_MAX_BYTES = 64 * 1024
@@ -33,5 +35,20 @@ def refuse_uploads(
                 message = _("This site does not accept file uploads.")
                 return bad_request(request, message, status=413)
         return get_response(request)
+
+    return middleware
+
+
+def page_mirror(
+    get_response: Callable[[HttpRequest], HttpResponse],
+) -> Callable[[HttpRequest], HttpResponse]:
+    """With ``settings.PAGE_MIRROR_ROOT``: once the answer is complete (every header set), a
+    page the page cache answered is written out for nginx (``core.pagemirror``)."""
+
+    def middleware(request: HttpRequest) -> HttpResponse:
+        response = get_response(request)
+        if settings.PAGE_MIRROR_ROOT:
+            pagemirror.mirror_response(request, response)
+        return response
 
     return middleware

@@ -75,6 +75,8 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # First, so it sees the finished answer: writes cached pages out for nginx (core.pagemirror).
+    "core.middleware.page_mirror",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
@@ -148,6 +150,10 @@ else:
 # Whole rule pages are cached (core.pagecache); shared caches (a CDN, nginx) may keep an
 # anonymous page this many seconds, browsers revalidate it with its ETag every time.
 PAGE_CACHE_SHARED_MAX_AGE = int(os.environ.get("DJANGO_PAGE_SHARED_MAX_AGE", "60"))
+# A folder nginx serves cached pages from as plain files (core.pagemirror; make serve sets it,
+# and runs `manage.py pagemirror` to keep its `current` link on the content version). Empty:
+# pages are not written out (gunicorn alone, the tests).
+PAGE_MIRROR_ROOT = os.environ.get("DJANGO_PAGE_MIRROR_ROOT", "").strip()
 
 # Sessions live in a signed cookie, so any app server can answer any request.
 SESSION_ENGINE = "django.contrib.sessions.backends.signed_cookies"

@@ -50,12 +50,27 @@ class Answer:
         return found
 
 
+class _UnixConnection(http.client.HTTPConnection):
+    """HTTP over a Unix socket (gunicorn behind make serve's nginx listens on one)."""
+
+    def __init__(self, path: str, timeout: float) -> None:
+        super().__init__("localhost", timeout=timeout)
+        self.unix_path = path
+
+    def connect(self) -> None:
+        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.sock.settimeout(self.timeout)
+        self.sock.connect(self.unix_path)
+
+
 @dataclass
 class Server:
-    """An HTTP server on 127.0.0.1:port, asked with http.client (nothing decoded for us)."""
+    """An HTTP server on 127.0.0.1:port (or, with ``unix_socket``, behind that socket, asked
+    as if at that port), asked with http.client (nothing decoded for us)."""
 
     port: int
     cookies: dict[str, str] = field(default_factory=dict)
+    unix_socket: Path | None = None
 
     @property
     def base(self) -> str:
@@ -73,7 +88,11 @@ class Server:
         all_headers = {"Host": f"127.0.0.1:{self.port}", **(headers or {})}
         if self.cookies:
             all_headers["Cookie"] = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
-        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=timeout)
+        connection: http.client.HTTPConnection
+        if self.unix_socket is not None:
+            connection = _UnixConnection(str(self.unix_socket), timeout)
+        else:
+            connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=timeout)
         started = time.monotonic()
         try:
             connection.request(method, path, body=body, headers=all_headers)
@@ -149,6 +168,16 @@ class Stack:
     server: Server
     serve_dir: Path
     process: subprocess.Popen[bytes]
+    env: dict[str, str]
+
+    @property
+    def django(self) -> Server:
+        """gunicorn itself, behind nginx's back (its Unix socket), as nginx would ask it."""
+        return Server(self.server.port, unix_socket=self.serve_dir / "gunicorn.sock")
+
+    def manage(self, *args: str) -> None:
+        """``manage.py`` on the stack's database and settings."""
+        manage(self.env, *args)
 
 
 def start_serve(tmp: Path, env: dict[str, str], port: int) -> tuple[subprocess.Popen[bytes], Path]:
@@ -182,7 +211,13 @@ def stop_serve(process: subprocess.Popen[bytes]) -> int:
 def stack(tmp_path_factory: pytest.TempPathFactory, static_root: Path) -> Iterator[Stack]:
     """make serve's stack with 2 sync gunicorn workers, on SQLite, at a free port."""
     tmp = tmp_path_factory.mktemp("stack")
-    env = base_env(tmp, DJANGO_STATIC_ROOT=str(static_root), WEB_CONCURRENCY="2")
+    env = base_env(
+        tmp,
+        DJANGO_STATIC_ROOT=str(static_root),
+        WEB_CONCURRENCY="2",
+        # As behind a TLS-terminating proxy (nginx passes its X-Forwarded-Proto on).
+        DJANGO_SECURE_PROXY_SSL_HEADER="true",
+    )
     manage(env, "migrate", "--noinput", "-v", "0")
     manage(env, "loadrules", "-v", "0")
     port = free_port()
@@ -190,7 +225,7 @@ def stack(tmp_path_factory: pytest.TempPathFactory, static_root: Path) -> Iterat
     server = Server(port)
     try:
         wait_until_up(server, process, log)
-        yield Stack(server, tmp / "serve", process)
+        yield Stack(server, tmp / "serve", process, env)
     finally:
         status = stop_serve(process)
     # Ctrl-C stops the whole stack cleanly: nothing listens any more, the folder is gone.

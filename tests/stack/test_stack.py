@@ -1,5 +1,6 @@
 """The production stack (make serve): nginx in front of gunicorn compresses, answers 304s,
-varies correctly, serves static files itself, and shrugs off slow clients."""
+varies correctly, serves static files and the page mirror's files itself (with the headers
+Django sends), keeps shared quiz questions briefly, and shrugs off slow clients."""
 
 from __future__ import annotations
 
@@ -12,12 +13,16 @@ import time
 import brotli
 import pytest
 
-from tests.stack.conftest import Server, Stack
+from tests.stack.conftest import Answer, Server, Stack
 
 pytestmark = pytest.mark.stack
 
 GAME_PAGE = "/sv/rules/stud/"
 QUIZ_PAGE = "/en/practice/bring-in/stud/robert/normal/12345/"
+#: A personal page (the learner's mastery, a CSRF token): never kept by anyone.
+HUB_PAGE = "/en/practice/"
+#: Headers that say who answered and when, not what.
+_TRANSPORT = {"date", "server", "connection", "x-cache", "accept-ranges", "keep-alive"}
 
 
 def test_pages_go_out_compressed(stack: Stack) -> None:
@@ -32,11 +37,12 @@ def test_pages_go_out_compressed(stack: Stack) -> None:
         assert answer.header("Content-Encoding") == encoding
         assert decode(answer.body) == plain
         assert len(answer.body) <= 40_000 < len(plain)
-    # Pages Django does not cache (a quiz question) are compressed by nginx.
-    quiz = server.request(QUIZ_PAGE, headers={"Accept-Encoding": "gzip"})
-    assert quiz.status == 200
-    assert quiz.header("Content-Encoding") == "gzip"
-    assert b"<html" in gzip.decompress(quiz.body)
+    # Pages nobody caches (a learner's own) are compressed by nginx.
+    hub = server.request(HUB_PAGE, headers={"Accept-Encoding": "gzip"})
+    assert hub.status == 200
+    assert hub.header("Content-Encoding") == "gzip"
+    assert "private" in hub.header("Cache-Control") or "public" not in hub.header("Cache-Control")
+    assert b"<html" in gzip.decompress(hub.body)
     # JSON too.
     url = f"{server.base}/en/rules/glossary/bring-in/"
     oembed = server.request(f"/oembed/?url={url}", headers={"Accept-Encoding": "br"})
@@ -57,8 +63,11 @@ def test_a_cached_page_answers_304_and_varies_on_cookie_and_encoding(stack: Stac
     again = server.request(GAME_PAGE, headers={**headers, "If-None-Match": etag})
     assert again.status == 304
     assert again.body == b""
-    # nginx keeps it briefly: the next answer comes from its micro-cache.
-    assert server.request(GAME_PAGE, headers=headers).header("X-Cache") in ("HIT", "UPDATING")
+    # From now on nginx answers it from the page mirror's file, with the same ETag.
+    mirrored = server.request(GAME_PAGE, headers=headers)
+    assert mirrored.header("X-Cache") == "MIRROR"
+    assert mirrored.header("ETag") == etag
+    assert server.request(GAME_PAGE, headers={**headers, "If-None-Match": etag}).status == 304
     # The four-colour deck is another page, never the two-colour one from the cache.
     four = Server(server.port, cookies={"card_colours": "four"})
     assert b'class="deck-four' in four.request(GAME_PAGE).body
@@ -68,11 +77,109 @@ def test_a_cached_page_answers_304_and_varies_on_cookie_and_encoding(stack: Stac
 def test_pages_that_set_cookies_are_never_kept_by_nginx(stack: Stack) -> None:
     server = stack.server
     for _ in range(2):
-        quiz = server.request(QUIZ_PAGE)
-        assert quiz.status == 200
-        assert "csrftoken" in quiz.cookies()
-        assert quiz.header("X-Cache") != "HIT"
-        assert "public" not in quiz.header("Cache-Control")
+        hub = server.request(HUB_PAGE)
+        assert hub.status == 200
+        assert "csrftoken" in hub.cookies()
+        assert hub.header("X-Cache") not in ("HIT", "MIRROR")
+        assert "public" not in hub.header("Cache-Control")
+
+
+def test_a_quiz_question_is_shared_briefly_and_the_progress_never(stack: Stack) -> None:
+    """A question is the same for everyone: nginx keeps it for its micro-cache (never as a
+    mirror file: one URL per seed); the learner's progress beside it is never kept."""
+    server = stack.server
+    first = server.request(QUIZ_PAGE)
+    assert first.status == 200
+    assert not first.cookies()
+    assert "public" in first.header("Cache-Control")
+    assert server.request(QUIZ_PAGE).header("X-Cache") in ("HIT", "UPDATING")
+    for _ in range(2):
+        progress = server.request("/en/practice/progress/bring-in/", headers={"HX-Request": "true"})
+        assert progress.status == 200
+        assert progress.header("X-Cache") not in ("HIT", "UPDATING", "MIRROR")
+        assert "no-store" in progress.header("Cache-Control")
+
+
+def _what(answer: Answer) -> dict[str, object]:
+    """An answer's status, body and headers, without the transport ones; Vary as a set."""
+    headers = {
+        name.lower(): answer.header(name)
+        for name in answer.headers
+        if name.lower() not in _TRANSPORT and name.lower() != "vary"
+    }
+    return {"status": answer.status, "body": answer.body, "vary": answer.vary(), **headers}
+
+
+@pytest.mark.parametrize(
+    "headers",
+    [
+        {"Accept-Encoding": "br"},
+        {"Accept-Encoding": "gzip, deflate"},
+        {},
+        {"Accept-Encoding": "br", "Cookie": "card_colours=four"},
+        {"Accept-Encoding": "gzip", "X-Forwarded-Proto": "https"},  # behind a TLS proxy: HSTS
+    ],
+)
+def test_a_mirror_file_goes_out_exactly_as_django_sent_it(
+    stack: Stack, headers: dict[str, str]
+) -> None:
+    server = stack.server
+    path = "/da/rules/razz/"
+    variant = "|".join(f"{k}={v}" for k, v in headers.items())
+    server.request(path, headers=headers)  # Django answers, and writes the files
+    mirrored = server.request(path, headers=headers)
+    assert mirrored.header("X-Cache") == "MIRROR", variant
+    assert mirrored.header("Last-Modified") == ""  # the file's time is a stand-in
+    # What Django itself answers (asked behind nginx's back) is what nginx sent.
+    assert _what(mirrored) == _what(stack.django.request(path, headers=headers)), variant
+    if headers.get("X-Forwarded-Proto") == "https":
+        assert mirrored.header("Strict-Transport-Security").startswith("max-age=")
+        assert b'content="https://' in brotli_or_plain(mirrored)
+    else:
+        assert mirrored.header("Strict-Transport-Security") == ""
+    # A browser revalidating gets a 304 from the file, as it would from Django.
+    again = server.request(path, headers={**headers, "If-None-Match": mirrored.header("ETag")})
+    assert again.status == 304
+    assert again.header("X-Cache") == "MIRROR"
+    head = server.request(path, method="HEAD", headers=headers)
+    assert head.status == 200 and head.body == b""
+    assert head.header("Content-Length") == mirrored.header("Content-Length")
+
+
+def brotli_or_plain(answer: Answer) -> bytes:
+    encoding = answer.header("Content-Encoding")
+    if encoding == "br":
+        return bytes(brotli.decompress(answer.body))
+    if encoding == "gzip":
+        return gzip.decompress(answer.body)
+    return answer.body
+
+
+def test_a_content_change_reaches_the_mirror_within_seconds(stack: Stack) -> None:
+    server = stack.server
+    path = "/en/rules/glossary/bring-in/"
+    for _ in range(3):
+        server.request(path)
+    assert server.request(path).header("X-Cache") == "MIRROR"
+    marker = f"Changed while served from files at {time.time():.0f}."
+    stack.manage(
+        "shell",
+        "-c",
+        "from rules.models import GlossaryTerm\n"
+        "term = GlossaryTerm.objects.get(slug='bring-in')\n"
+        f"term.definition_en = {marker!r}\n"
+        "term.save()",
+    )
+    started = time.monotonic()
+    while marker.encode() not in server.request(path).body:
+        assert time.monotonic() - started < 3, "the change did not reach nginx in 3 s"
+        time.sleep(0.05)
+    # ... and is soon a file again.
+    deadline = time.monotonic() + 5
+    while server.request(path).header("X-Cache") != "MIRROR":
+        assert time.monotonic() < deadline
+        time.sleep(0.1)
+    assert marker.encode() in server.request(path).body
 
 
 def test_embeds_vary_on_the_colour_cookie(stack: Stack) -> None:
