@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from django.conf import settings
 from django.http import HttpRequest
-from django.urls import reverse, translate_url
+from django.urls import NoReverseMatch, reverse
 from django.utils.functional import SimpleLazyObject
 from django.utils.translation import get_language, override
 
@@ -32,17 +32,31 @@ def site(request: HttpRequest) -> dict[str, object]:
 
 def language_links(request: HttpRequest) -> list[LanguageLink]:
     """The current page in every language; a page that has no translation links to that
-    language's home page instead (for example on a 404 page)."""
+    language's home page instead (for example on a 404 page). Worked out once a request (the
+    switcher and the alternates both need it)."""
     current = get_language()
+    known: tuple[str, str, list[LanguageLink]] | None = getattr(request, "_language_links", None)
+    if known is not None and known[:2] == (current, request.get_full_path()):
+        return known[2]
     here = request.get_full_path()
+    match = request.resolver_match  # the page's view, resolved once already
+    query = request.META.get("QUERY_STRING", "")
     links = []
     for code, name in settings.LANGUAGES:
-        url = translate_url(here, code)
+        url = here
+        if code != current and match is not None:
+            with override(code):
+                try:
+                    url = reverse(match.view_name, args=match.args, kwargs=match.kwargs)
+                    url += f"?{query}" if query else ""
+                except NoReverseMatch:
+                    url = here
         same_page = url != here or code == current
         if not same_page:
             with override(code):
                 url = reverse("home")
         links.append(LanguageLink(code, name, url, code == current, same_page))
+    request._language_links = (current, here, links)  # type: ignore[attr-defined]
     return links
 
 
