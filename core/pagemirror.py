@@ -177,9 +177,12 @@ def publish(folder: Path, entry: Entry) -> bool:
     stamp = entry["stamp"]
     for encoding, name in _FILES:
         temporary = folder / f".{name}.{os.getpid()}.{secrets.token_hex(4)}"
-        temporary.write_bytes(entry["bodies"][encoding])
-        os.utime(temporary, (stamp, stamp))
-        os.replace(temporary, folder / name)
+        try:
+            temporary.write_bytes(entry["bodies"][encoding])
+            os.utime(temporary, (stamp, stamp))
+            os.replace(temporary, folder / name)
+        finally:
+            temporary.unlink(missing_ok=True)  # left only if something failed
     return True
 
 

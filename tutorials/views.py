@@ -8,6 +8,7 @@ from typing import Any
 from django.http import Http404, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils.cache import patch_vary_headers
 from django.utils.http import urlencode
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
@@ -227,7 +228,9 @@ def progress(request: HtmxHttpRequest, kind: str) -> HttpResponse:
     if kind not in KINDS:
         raise Http404(kind)
     if not request.htmx:
-        return HttpResponseRedirect(reverse("tutorials:hub"))
+        response: HttpResponse = HttpResponseRedirect(reverse("tutorials:hub"))
+        patch_vary_headers(response, ["HX-Request"])
+        return response
     quiz = KINDS[kind]
     current = progress_load(request.session)
     game = Game(quiz_prefs_get(request.session)["game"])
@@ -236,7 +239,9 @@ def progress(request: HtmxHttpRequest, kind: str) -> HttpResponse:
         "progress": current,
         "set": _set_view(quiz, current, answered=False, game=game),
     }
-    return render(request, "tutorials/question.html#progress", context)
+    response = render(request, "tutorials/question.html#progress", context)
+    patch_vary_headers(response, ["HX-Request"])
+    return response
 
 
 # The hand walkthrough ------------------------------------------------------------------------

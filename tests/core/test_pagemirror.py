@@ -8,6 +8,7 @@ import gzip
 import io
 import json
 import os
+import re
 import threading
 import time
 from collections.abc import Iterator
@@ -228,3 +229,22 @@ def test_the_command_prints_nginx_config_and_needs_a_root() -> None:
     assert json.loads(out.getvalue()) == pagemirror.nginx_config()
     with override_settings(PAGE_MIRROR_ROOT=""), pytest.raises(CommandError, match="not set"):
         call_command("pagemirror", "--once")
+
+
+def test_a_failed_write_leaves_no_half_page(
+    root: Path, client: Client, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The disk fills while the plain file is written: nothing half-written stays, and nginx
+    (which looks for index.html) keeps asking Django."""
+    real = Path.write_bytes
+
+    def full_disk(self: Path, data: bytes) -> int:
+        if re.match(r"\.index\.html\.[0-9]+\.", self.name):  # the plain one's temporary file
+            real(self, data[:10])
+            raise OSError(28, "No space left on device")
+        return real(self, data)
+
+    monkeypatch.setattr(Path, "write_bytes", full_disk)
+    assert client.get(GAME).status_code == 200
+    folder = _folder(root, GAME)
+    assert sorted(path.name for path in folder.iterdir()) == ["index.html.br", "index.html.gz"]

@@ -189,6 +189,7 @@ def test_the_progress_beside_a_question_is_the_learners_own(client: Client) -> N
     fragment = client.get("/en/practice/progress/bring-in/", headers={"HX-Request": "true"})
     assert fragment.status_code == 200
     assert "private" in fragment["Cache-Control"] and "no-store" in fragment["Cache-Control"]
+    assert {"cookie", "hx-request"} <= {v.strip().lower() for v in fragment["Vary"].split(",")}
     html = fragment.content.decode()
     assert html.strip().startswith('<section id="quiz-progress"')
     assert "Drill “Pick the bring-in”: question 2 of 10" in html
