@@ -44,7 +44,7 @@ from django.db import close_old_connections
 from django.http import HttpRequest, HttpResponseBase
 from django.utils.csp import build_policy
 
-from core.pagecache import Entry, code_fingerprint
+from core.pagecache import ENCODINGS, Entry, code_fingerprint
 
 __all__ = [
     "generation",
@@ -197,7 +197,7 @@ def mirror_response(request: HttpRequest, response: HttpResponseBase) -> None:
     relative = mirror_path(request)
     if relative is None or not _headers_match(request, response):
         return
-    if not {"", "gzip", "br"} <= set(entry["bodies"]):
+    if not set(ENCODINGS) <= set(entry["bodies"]):
         return
     try:
         publish(Path(root) / generation(version) / relative, entry)

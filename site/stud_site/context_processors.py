@@ -34,11 +34,10 @@ def language_links(request: HttpRequest) -> list[LanguageLink]:
     """The current page in every language; a page that has no translation links to that
     language's home page instead (for example on a 404 page). Worked out once a request (the
     switcher and the alternates both need it)."""
-    current = get_language()
+    current, here = get_language(), request.get_full_path()
     known: tuple[str, str, list[LanguageLink]] | None = getattr(request, "_language_links", None)
-    if known is not None and known[:2] == (current, request.get_full_path()):
+    if known is not None and known[:2] == (current, here):
         return known[2]
-    here = request.get_full_path()
     match = request.resolver_match  # the page's view, resolved once already
     query = request.META.get("QUERY_STRING", "")
     links = []

@@ -45,9 +45,9 @@ class Command(BaseCommand):
             return
         for signum in (signal.SIGINT, signal.SIGTERM):
             signal.signal(signum, lambda _signum, _frame: stop.set())
-        verbosity = int(options["verbosity"])
-        pagemirror.keep(
-            root,
-            stop=stop,
-            on_change=lambda name: verbosity > 1 and self.stdout.write(f"generation {name}"),
-        )
+
+        def changed(name: str) -> None:
+            if int(options["verbosity"]) > 1:
+                self.stdout.write(f"generation {name}")
+
+        pagemirror.keep(root, stop=stop, on_change=changed)
