@@ -1,4 +1,4 @@
-"""Search URLs: /<lang>/search/ and the link-preview images /<lang>/og/..."""
+"""Search URLs: /<lang>/search/."""
 
 from __future__ import annotations
 
@@ -10,5 +10,4 @@ app_name = "search"
 
 urlpatterns = [
     path("search/", views.search, name="search"),
-    path("og/<slug:kind>/<path:key>.png", views.og_image, name="og-image"),
 ]

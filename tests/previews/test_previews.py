@@ -128,7 +128,7 @@ def test_og_image_of_every_rule_page_and_quiz_kind_is_a_1200_by_630_png(client: 
 
 
 def test_og_image_shows_the_pages_cards() -> None:
-    from search.previews import preview_find
+    from previews.services import preview_find
 
     preview = preview_find(kind="step", key="stud/forced-bets/who-brings-in")
     assert preview.cards  # drawn from the step's own [..] card list
@@ -139,7 +139,7 @@ def test_og_image_shows_the_pages_cards() -> None:
 def test_quiz_image_uses_the_quiz_title_in_the_readers_language(client: Client) -> None:
     from django.utils.translation import override
 
-    from search.previews import preview_find
+    from previews.services import preview_find
 
     with override("fi"):
         preview = preview_find(kind="quiz", key="bring-in")
@@ -149,7 +149,7 @@ def test_quiz_image_uses_the_quiz_title_in_the_readers_language(client: Client) 
 
 
 def test_og_image_is_drawn_once_then_cached(client: Client) -> None:
-    from search import previews
+    from previews import services as previews
 
     calls = []
     original = previews._draw
