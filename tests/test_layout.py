@@ -1,6 +1,6 @@
-"""The house rules of the layout, read from the source: layers imported only downwards (LAYERS), no
-import cycles (imports inside functions
-count too), no app importing the project package, an engine that needs only the standard library.
+"""The house rules of the layout, read from the source: the apps' layers imported only downwards
+(LAYERS), no import cycles (imports inside functions count too), no app importing the project
+package, an engine that needs only the standard library.
 """
 
 from __future__ import annotations
