@@ -79,8 +79,9 @@ def _catalogue_items(lang: str, root: Path) -> Iterator[LedgerItem]:
 def _walk(node: Any, path: str, lang: str) -> Iterator[tuple[str, str, str]]:
     """(yaml path, english, text) for every four-language text under ``node``."""
     if isinstance(node, dict):
-        if isinstance(node.get(lang), str) and "en" in node:
-            yield path, str(node["en"]), node[lang]
+        # A text in four languages, or a URL word whose English is its key (core/urlwords.py).
+        if isinstance(node.get(lang), str) and ("en" in node or set(LANGUAGES) <= set(node)):
+            yield path, str(node.get("en", path.rpartition(".")[2])), node[lang]
             return
         for key, value in node.items():
             yield from _walk(value, f"{path}.{key}" if path else str(key), lang)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from django.urls import path
 
+from core.urlwords import route
 from search import views
 
 app_name = "search"
 
 urlpatterns = [
-    path("search/", views.search, name="search"),
+    path(route("search/"), views.search, name="search"),
 ]

@@ -12,6 +12,7 @@ from django.test import Client, override_settings
 from PIL import Image
 
 from rules.models import GlossaryTerm, Page, Section, Step
+from tests.urls import localized
 from tutorials.kinds import KINDS
 
 pytestmark = pytest.mark.django_db
@@ -59,9 +60,13 @@ def _meta(client: Client, path: str) -> _Meta:
 
 
 def _paths(language: str) -> list[str]:
-    paths = [f"/{language}/", f"/{language}/rules/", f"/{language}/rules/glossary/"]
-    paths += [f"/{language}/rules/differences/", f"/{language}/practice/"]
-    paths += [f"/{language}/search/", f"/{language}/search/?q=ante"]
+    paths = [
+        f"/{language}/",
+        localized(f"/{language}/rules/"),
+        localized(f"/{language}/rules/glossary/"),
+    ]
+    paths += [localized(f"/{language}/rules/differences/"), localized(f"/{language}/practice/")]
+    paths += [localized(f"/{language}/search/"), localized(f"/{language}/search/?q=ante")]
     paths += [page.get_absolute_url() for page in Page.objects.all()]
     paths += [section.get_absolute_url() for section in Section.objects.select_related("page")]
     paths += [step.get_absolute_url() for step in Step.objects.select_related("section__page")[:12]]

@@ -24,6 +24,7 @@ from django.test import Client
 
 from rules.markup import PROPER_TERMS
 from tests.sitemap_pages import SitePages
+from tests.urls import localized
 from tutorials.kinds import KINDS
 
 WRITING = Path(__file__).resolve().parents[2] / "rules/content/WRITING.md"
@@ -182,7 +183,7 @@ class _Pages:
         rendered = {}
         for path in _quiz_paths():
             # Not every kind has every game (no low to rank in stud): those answer 400.
-            response = self._client.get(f"/{language}/{path.removeprefix('/en/')}")
+            response = self._client.get(localized(f"/{language}/{path.removeprefix('/en/')}"))
             if response.status_code == 200:
                 rendered[response.request["PATH_INFO"]] = response.content.decode()
         assert len(rendered) >= 2 * len(KINDS)
