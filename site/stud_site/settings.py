@@ -72,6 +72,7 @@ INSTALLED_APPS = [
     "learn",
     "embeds",
     "search",
+    "learners",
 ]
 
 MIDDLEWARE = [
@@ -81,6 +82,8 @@ MIDDLEWARE = [
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    # The learner record under the progress functions (learners.store); its cookie.
+    "learners.middleware.learner_store",
     "django.middleware.locale.LocaleMiddleware",
     # No view takes files: multipart bodies are refused before anything reads them.
     "core.middleware.refuse_uploads",
