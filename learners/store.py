@@ -118,7 +118,10 @@ class LearnerStore:
         token = self.new_token or self.request.COOKIES.get(COOKIE, "")
         if not token or len(token) > 100:
             return None
-        key = LearnerKey.objects.select_related("learner").filter(digest=digest(token)).first()
+        found = digest(token)
+        key = _retrying(
+            lambda: LearnerKey.objects.select_related("learner").filter(digest=found).first()
+        )
         return key.learner if key is not None else None
 
     def attach(self, learner: Learner) -> None:
@@ -185,31 +188,41 @@ class LearnerStore:
         """Run ``apply`` on the locked record (made first when there is none) and save it."""
         current = self._learner if isinstance(self._learner, Learner) else None
         tz = self.request.COOKIES.get(TZ_COOKIE, "")
-        for attempt in range(_TRIES):
+
+        def attempt() -> tuple[Learner, str, T]:
             token = ""
-            try:
-                with transaction.atomic():
-                    learner = _locked(current.pk) if current is not None else None
-                    if learner is None:
-                        token = secrets.token_urlsafe(32)
-                        learner = Learner.objects.create(seen=timezone.now())
-                        LearnerKey.objects.create(digest=digest(token), learner=learner)
-                    if zone(tz) is not None:
-                        learner.timezone = tz
-                    learner.seen = timezone.now()
-                    result = apply(learner)
-                    learner.save(update_fields=["data", "seen", "timezone"])
-            except OperationalError as error:
-                if "locked" not in str(error) or attempt == _TRIES - 1:
-                    raise
-                time.sleep(random.uniform(0.005, 0.02) * min(attempt + 1, 10))
-                continue
-            if token:
-                self.new_token = token
-            self._learner = learner
-            self.accessed = self.written = True
-            return result
-        raise AssertionError("unreachable")
+            with transaction.atomic():
+                learner = _locked(current.pk) if current is not None else None
+                if learner is None:
+                    token = secrets.token_urlsafe(32)
+                    learner = Learner.objects.create(seen=timezone.now())
+                    LearnerKey.objects.create(digest=digest(token), learner=learner)
+                if zone(tz) is not None:
+                    learner.timezone = tz
+                learner.seen = timezone.now()
+                result = apply(learner)
+                learner.save(update_fields=["data", "seen", "timezone"])
+            return learner, token, result
+
+        learner, token, result = _retrying(attempt)
+        if token:
+            self.new_token = token
+        self._learner = learner
+        self.accessed = self.written = True
+        return result
+
+
+def _retrying[T](work: Callable[[], T]) -> T:
+    """``work()``, tried again while SQLite says the database (or, for the shared in-memory
+    database of the tests, a table) is locked; a transaction in it is rolled back whole."""
+    for attempt in range(_TRIES):
+        try:
+            return work()
+        except OperationalError as error:
+            if "locked" not in str(error) or attempt == _TRIES - 1:
+                raise
+            time.sleep(random.uniform(0.005, 0.02) * min(attempt + 1, 10))
+    raise AssertionError("unreachable")
 
 
 def _locked(pk: int) -> Learner | None:
