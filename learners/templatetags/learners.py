@@ -28,7 +28,7 @@ def _personal(context: Any) -> Any:
 
 
 @register.inclusion_tag("learners/today.html", takes_context=True)
-def today_card(context: Any, continue_link: bool = True) -> dict[str, Any]:
+def today_card(context: Any, continue_link: bool = True, more_link: bool = True) -> dict[str, Any]:
     request = _personal(context)
     today = services.today_for(request) if request is not None else None
     if today is None:
@@ -39,6 +39,7 @@ def today_card(context: Any, continue_link: bool = True) -> dict[str, Any]:
     return {
         "today": today,
         "next_lesson": found,
+        "more_link": more_link,
         "csrf_token": context.get("csrf_token"),
         "request": request,
     }
