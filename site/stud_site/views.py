@@ -53,7 +53,11 @@ def home(request: HtmxHttpRequest) -> HttpResponseBase:
     (the learner cookie, or a session that may still hold progress to carry over) gets it with
     "Continue" and the Today card, private and never stored."""
     if not has_progress_cookie(request):
-        return _home_for_everyone(request)
+        response = _home_for_everyone(request)
+        # Never a file for nginx: the page mirror answers without looking at cookies, and a
+        # learner's home must come from here.
+        request.__dict__.pop("page_mirror", None)
+        return response
     response = _home(request)
     patch_vary_headers(response, ["Cookie"])
     patch_cache_control(response, private=True, no_cache=True)
