@@ -125,7 +125,15 @@ class LearnerStore:
         return key.learner if key is not None else None
 
     def attach(self, learner: Learner) -> None:
-        """Give this browser a key of its own to ``learner`` (a code from another device)."""
+        """Give this browser a key of its own to ``learner`` (a code from another device).
+        The browser's own record, if it had one, is left behind: deleted when no other
+        browser holds a key to it."""
+        old = self.request.COOKIES.get(COOKIE, "")
+        if old:
+            left = LearnerKey.objects.filter(digest=digest(old)).first()
+            if left is not None and left.learner_id != learner.pk:
+                left.delete()
+                Learner.objects.filter(pk=left.learner_id, keys__isnull=True).delete()
         token = secrets.token_urlsafe(32)
         LearnerKey.objects.create(digest=digest(token), learner=learner)
         self.new_token = token

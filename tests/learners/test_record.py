@@ -5,6 +5,7 @@ else."""
 
 from __future__ import annotations
 
+import re
 from datetime import timedelta
 
 import pytest
@@ -15,9 +16,12 @@ from django.utils import timezone
 
 from learn import services as course
 from learners.models import Learner, LearnerDay, LearnerKey
+from learners.services import record_hand_played
 from learners.store import COOKIE, COOKIE_AGE, INTERVALS, learner_today
+from tests.browser.quiz_answers import answer_form
+from tests.browser.quiz_flow import question_for, question_path
 from tests.learners.helpers import answer, move_back, only_learner
-from tutorials.progress import progress_load
+from tutorials.progress import progress_load, walkthrough_load, walkthrough_record
 
 pytestmark = pytest.mark.django_db
 
@@ -179,3 +183,58 @@ def test_a_learner_whose_record_is_gone_starts_afresh(client: Client) -> None:
     answer(client, seed=11)
     assert only_learner().data["quiz_progress"]["answered"] == 1
     assert timezone.now() - only_learner().seen < timedelta(minutes=1)
+
+
+def _scoop_question() -> tuple[str, int]:
+    for seed in range(1, 400):
+        for level in ("easy", "normal"):
+            if question_for("split-pot", "stud8", level, seed).data.get("scenario") == "scoop":
+                return level, seed
+    raise AssertionError("no scoop among the first seeds")
+
+
+def test_the_first_scoop_found_is_a_moment_once(client: Client) -> None:
+    level, seed = _scoop_question()
+    question = question_for("split-pot", "stud8", level, seed)
+    page = client.post(question_path(question), answer_form(question, right=True))
+    assert "Your first scoop" in page.content.decode()
+    assert only_learner().data["reached"] == ["scoop:"]
+    # Found again, on another question: no second moment.
+    learner = only_learner()
+    learner.data["quiz_progress"]["recent"] = []
+    learner.save()
+    again = client.post(question_path(question), answer_form(question, right=True))
+    assert "Your first scoop" not in again.content.decode()
+
+
+def test_walkthrough_predictions_and_hands_played_count(client: Client) -> None:
+    answer(client)  # a record, and its cookie
+    session = client.session
+    walkthrough_record(session, step="stud/robert/5/2", correct=True)
+    _progress, counted = walkthrough_record(session, step="stud/robert/5/2", correct=True)
+    assert not counted  # the same step posted twice counts once
+    walkthrough_record(session, step="stud/robert/5/3", correct=False)
+    assert walkthrough_load(client.session).predicted == 2
+    assert walkthrough_load(client.session).right == 1
+    request = session.learner_store.request
+    request.session = session
+    record_hand_played(request, game="razz")
+    record_hand_played(request, game="razz")
+    learner = only_learner()
+    assert learner.data["hands"] == {"razz": 2}
+    # One answer, two predictions, two hands: five steps today.
+    assert LearnerDay.objects.get(learner=learner).steps == 5
+
+
+def test_attaching_leaves_this_browsers_own_record_behind(client: Client) -> None:
+    other = Client()
+    answer(other, seed=14)
+    kept = only_learner()
+    answer(client, seed=15)
+    page = other.post("/en/my-progress/code/").content.decode()
+    found = re.search(r"<strong>([A-Z0-9]{4})-([A-Z0-9]{4})</strong>", page)
+    assert found
+    client.post("/en/my-progress/continue/", {"code": "".join(found.groups())})
+    # This browser's own record had no other key: it is gone, the other one is shared.
+    assert only_learner() == kept
+    assert progress_load(client.session).recent == progress_load(other.session).recent
