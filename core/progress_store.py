@@ -10,10 +10,13 @@ keeps the progress, as before.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, MutableMapping
+from collections.abc import Callable, Mapping, MutableMapping, Sequence
 from typing import Any, Protocol
 
-__all__ = ["ProgressStore", "progress_change", "progress_event", "progress_read"]
+__all__ = ["Event", "ProgressStore", "progress_change", "progress_event", "progress_read"]
+
+#: Something the learner did, told to the record: a name and its facts (see ``event``).
+type Event = tuple[str, dict[str, Any]]
 
 
 class ProgressStore(Protocol):
@@ -21,9 +24,15 @@ class ProgressStore(Protocol):
         """The raw value kept under ``key`` (None when there is none)."""
         ...
 
-    def change[T](self, key: str, change: Callable[[Any], tuple[Any, T]]) -> T:
+    def change[T](
+        self,
+        key: str,
+        change: Callable[[Any], tuple[Any, T]],
+        then: Callable[[T], Sequence[Event]] | None = None,
+    ) -> T:
         """Replace the value under ``key`` by ``change(old)[0]`` atomically; returns
-        ``change(old)[1]``. ``change`` may run more than once (a retry) and must be pure."""
+        ``change(old)[1]``. ``change`` may run more than once (a retry) and must be pure.
+        ``then(result)`` names what the learner did, recorded in the same transaction."""
         ...
 
     def event(self, name: str, **facts: Any) -> None:
@@ -42,11 +51,16 @@ def progress_read(session: Mapping[str, Any], key: str) -> Any:
 
 
 def progress_change[T](
-    session: MutableMapping[str, Any], key: str, change: Callable[[Any], tuple[Any, T]]
+    session: MutableMapping[str, Any],
+    key: str,
+    change: Callable[[Any], tuple[Any, T]],
+    then: Callable[[T], Sequence[Event]] | None = None,
 ) -> T:
+    """Change the value under ``key`` (see ``ProgressStore.change``); without a store the
+    session keeps it and ``then``'s events go nowhere."""
     store = _store(session)
     if store is not None:
-        return store.change(key, change)
+        return store.change(key, change, then)
     value, result = change(session.get(key))
     if value is None:
         session.pop(key, None)

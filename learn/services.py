@@ -23,7 +23,7 @@ from typing import Any, Final
 from django.urls import reverse
 from django.utils.translation import get_language
 
-from core.progress_store import progress_change, progress_event, progress_read
+from core.progress_store import Event, progress_change, progress_read
 from learn.course import COURSES, CheckSource, Course, Lesson
 from rules.models import Step
 from tutorials.kinds import KINDS
@@ -289,21 +289,30 @@ def _parse(raw: object) -> CourseProgress:
 
 
 def _change(
-    session: MutableMapping[str, Any], change: Callable[[CourseProgress], CourseProgress | None]
+    session: MutableMapping[str, Any],
+    change: Callable[[CourseProgress], CourseProgress | None],
+    *,
+    step: bool = False,
 ) -> CourseProgress:
-    """Apply ``change`` to the stored progress atomically (None: leave it as it is); a lesson
-    it marks done is told to the learner record."""
+    """Apply ``change`` to the stored progress atomically (None: leave it as it is). In the
+    same transaction the learner record hears of each lesson it marks done and, with
+    ``step``, of a step taken (when anything changed)."""
 
-    def apply(raw: object) -> tuple[object, tuple[CourseProgress, frozenset[str]]]:
+    def apply(raw: object) -> tuple[object, tuple[CourseProgress, frozenset[str], bool]]:
         before = _parse(raw)
         after = change(before)
         if after is None:
-            return raw, (before, frozenset())
-        return after.to_session(), (after, after.done - before.done)
+            return raw, (before, frozenset(), False)
+        return after.to_session(), (after, after.done - before.done, True)
 
-    progress, newly_done = progress_change(session, SESSION_KEY, apply)
-    for key in sorted(newly_done):
-        progress_event(session, "lesson_done", key=key, course_done=_course_done(progress, key))
+    def then(result: tuple[CourseProgress, frozenset[str], bool]) -> list[Event]:
+        progress, newly_done, changed = result
+        events: list[Event] = [("step", {})] if step and changed else []
+        for key in sorted(newly_done):
+            events.append(("lesson_done", {"key": key, "course_done": _course_done(progress, key)}))
+        return events
+
+    progress, _newly_done, _changed = progress_change(session, SESSION_KEY, apply, then)
     return progress
 
 
@@ -355,9 +364,7 @@ def progress_check_answer(
             progress = CourseProgress(progress.done | {key}, progress.checks, progress.last)
         return progress
 
-    progress = _change(session, change)
-    if counted:
-        progress_event(session, "step")
+    progress = _change(session, change, step=True)
     return progress, counted
 
 
@@ -382,11 +389,7 @@ def progress_mark_read(session: MutableMapping[str, Any], *, key: str) -> Course
             return None
         return CourseProgress(progress.done | {key}, progress.checks, progress.last)
 
-    newly = key in _KEYS and key not in progress_load(session).done
-    progress = _change(session, change)
-    if newly:
-        progress_event(session, "step")
-    return progress
+    return _change(session, change, step=True)
 
 
 def progress_continue(progress: CourseProgress) -> tuple[Course, Lesson] | None:

@@ -22,7 +22,7 @@ import random
 import re
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import date, datetime, timedelta
 from typing import Any, Final
 from zoneinfo import ZoneInfo
@@ -33,6 +33,7 @@ from django.db.models import F
 from django.http import HttpRequest
 from django.utils import timezone
 
+from core.progress_store import Event
 from learners.models import Learner, LearnerDay, LearnerKey, LessonDone
 
 __all__ = [
@@ -174,13 +175,20 @@ class LearnerStore:
         learner = self.learner()
         return None if learner is None else learner.data.get(key)
 
-    def change[T](self, key: str, change: Callable[[Any], tuple[Any, T]]) -> T:
+    def change[T](
+        self,
+        key: str,
+        change: Callable[[Any], tuple[Any, T]],
+        then: Callable[[T], Sequence[Event]] | None = None,
+    ) -> T:
         def apply(learner: Learner) -> T:
             value, result = change(learner.data.get(key))
             if value is None:
                 learner.data.pop(key, None)
             else:
                 learner.data[key] = value
+            for name, facts in then(result) if then is not None else ():
+                _event(learner, name, facts)
             return result
 
         self.learner()  # carries the session's progress over first

@@ -15,7 +15,7 @@ from collections.abc import MutableMapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from core.progress_store import progress_change, progress_event, progress_read
+from core.progress_store import Event, progress_change, progress_event, progress_read
 
 __all__ = [
     "BOXES",
@@ -172,10 +172,10 @@ def progress_record(
         updated = _recorded(progress, skill=skill, question=question, correct=correct)
         return updated.to_session(), (updated, True)
 
-    updated, counted = progress_change(session, SESSION_KEY, change)
-    if counted:
-        progress_event(session, "answer", skill=skill, correct=correct)
-    return updated, counted
+    def then(result: tuple[Progress, bool]) -> list[Event]:
+        return [("answer", {"skill": skill, "correct": correct})] if result[1] else []
+
+    return progress_change(session, SESSION_KEY, change, then)
 
 
 def _recorded(progress: Progress, *, skill: str, question: str, correct: bool) -> Progress:
@@ -288,10 +288,10 @@ def walkthrough_record(
         data = {"predicted": updated.predicted, "right": updated.right}
         return {**data, "recent": list(updated.recent)}, (updated, True)
 
-    updated, counted = progress_change(session, WALKTHROUGH_KEY, change)
-    if counted:
-        progress_event(session, "step")
-    return updated, counted
+    def then(result: tuple[WalkthroughProgress, bool]) -> list[Event]:
+        return [("step", {})] if result[1] else []
+
+    return progress_change(session, WALKTHROUGH_KEY, change, then)
 
 
 def progress_pick_next(progress: Progress, skills: list[str], *, rng: random.Random) -> str:

@@ -15,7 +15,7 @@ from django.test import Client, override_settings
 from django.utils import timezone
 
 from learn import services as course
-from learners.models import Learner, LearnerDay, LearnerKey
+from learners.models import Learner, LearnerDay, LearnerKey, LessonDone
 from learners.services import record_hand_played
 from learners.store import COOKIE, COOKIE_AGE, INTERVALS, learner_today
 from tests.browser.quiz_answers import answer_form
@@ -238,3 +238,19 @@ def test_attaching_leaves_this_browsers_own_record_behind(client: Client) -> Non
     # This browser's own record had no other key: it is gone, the other one is shared.
     assert only_learner() == kept
     assert progress_load(client.session).recent == progress_load(other.session).recent
+
+
+def test_finishing_a_course_is_a_moment(client: Client) -> None:
+    answer(client)
+    session = client.session
+    keys = [
+        course.lesson_key(course.COURSES["razz"], lesson)
+        for lesson in course.COURSES["razz"].lessons
+    ]
+    for key in keys[:-1]:
+        course.progress_mark_read(session, key=key)
+    client.get("/en/")  # the lesson moments, shown
+    course.progress_mark_read(session, key=keys[-1])
+    page = client.get("/en/learn/razz/").content.decode()
+    assert "Course finished: Razz. Well played!" in page
+    assert len(LessonDone.objects.filter(lesson__startswith="razz/")) == len(keys)
