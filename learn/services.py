@@ -1,7 +1,9 @@
 """Course services: the lessons' rule steps, their checks, and the learner's progress.
 
-Progress lives in the signed-cookie session under one small key, with language-free keys
-(``course/lesson`` slugs), so it survives a change of language and needs no account::
+Progress is one small value with language-free keys (``course/lesson`` slugs), so it survives
+a change of language and needs no account. It lives in the learner record (``learners``,
+through ``core.progress_store``: the functions still take the session, and every change is
+atomic); a lesson newly done is told to the record (``lesson_done``) for its milestones::
 
     {"d": ["stud/the-game", ...],          # lessons done
      "c": {"stud/who-brings-in": [1, "10"]},  # check: attempt number, results so far (1 = right)
@@ -13,7 +15,7 @@ from __future__ import annotations
 import hashlib
 import math
 import re
-from collections.abc import Iterable, Mapping, MutableMapping
+from collections.abc import Callable, Iterable, Mapping, MutableMapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Final
@@ -21,6 +23,7 @@ from typing import Any, Final
 from django.urls import reverse
 from django.utils.translation import get_language
 
+from core.progress_store import Event, progress_change, progress_read
 from learn.course import COURSES, CheckSource, Course, Lesson
 from rules.models import Step
 from tutorials.kinds import KINDS
@@ -253,7 +256,10 @@ class CourseProgress:
 
 def progress_load(session: Mapping[str, Any]) -> CourseProgress:
     """The learner's course progress; unknown lessons and malformed values are dropped."""
-    raw = session.get(SESSION_KEY)
+    return _parse(progress_read(session, SESSION_KEY))
+
+
+def _parse(raw: object) -> CourseProgress:
     if not isinstance(raw, dict):
         return CourseProgress()
     done = raw.get("d")
@@ -282,8 +288,41 @@ def progress_load(session: Mapping[str, Any]) -> CourseProgress:
     )
 
 
-def _save(session: MutableMapping[str, Any], progress: CourseProgress) -> None:
-    session[SESSION_KEY] = progress.to_session()
+def _change(
+    session: MutableMapping[str, Any],
+    change: Callable[[CourseProgress], CourseProgress | None],
+    *,
+    step: bool = False,
+) -> CourseProgress:
+    """Apply ``change`` to the stored progress atomically (None: leave it as it is). In the
+    same transaction the learner record hears of each lesson it marks done and, with
+    ``step``, of a step taken (when anything changed)."""
+
+    def apply(raw: object) -> tuple[object, tuple[CourseProgress, frozenset[str], bool]]:
+        before = _parse(raw)
+        after = change(before)
+        if after is None:
+            return raw, (before, frozenset(), False)
+        return after.to_session(), (after, after.done - before.done, True)
+
+    def then(result: tuple[CourseProgress, frozenset[str], bool]) -> list[Event]:
+        progress, newly_done, changed = result
+        events: list[Event] = [("step", {})] if step and changed else []
+        for key in sorted(newly_done):
+            events.append(("lesson_done", {"key": key, "course_done": _course_done(progress, key)}))
+        return events
+
+    progress, _newly_done, _changed = progress_change(session, SESSION_KEY, apply, then)
+    return progress
+
+
+def _course_done(progress: CourseProgress, key: str) -> str:
+    """The course slug when ``key`` completes its course, else ""."""
+    course = COURSES.get(key.split("/")[0])
+    if course is None:
+        return ""
+    keys = {lesson_key(course, lesson) for lesson in course.lessons}
+    return course.slug if keys <= progress.done else ""
 
 
 def _with_check(progress: CourseProgress, key: str, state: CheckState) -> CourseProgress:
@@ -294,11 +333,15 @@ def _with_check(progress: CourseProgress, key: str, state: CheckState) -> Course
 
 def progress_visit(session: MutableMapping[str, Any], *, key: str) -> CourseProgress:
     """Remember the lesson the learner opened (the home page offers to continue from it)."""
-    progress = progress_load(session)
-    if key in _KEYS and progress.last != key:
-        progress = CourseProgress(progress.done, progress.checks, key)
-        _save(session, progress)
-    return progress
+    if key not in _KEYS or progress_load(session).last == key:
+        return progress_load(session)
+
+    def change(progress: CourseProgress) -> CourseProgress | None:
+        if progress.last == key:
+            return None
+        return CourseProgress(progress.done, progress.checks, key)
+
+    return _change(session, change)
 
 
 def progress_check_answer(
@@ -307,37 +350,46 @@ def progress_check_answer(
     """Count the answer to question ``index`` of the lesson's current check. Returns the new
     progress and whether it counted (a repeated or out-of-turn post is not). Passing the
     check (``PASS_MARK`` of ``CHECK_SIZE``) marks the lesson done."""
-    progress = progress_load(session)
-    state = progress.check(key)
-    if key not in _KEYS or state.finished or index != state.answered:
-        return progress, False
-    state = CheckState(state.attempt, state.results + ("1" if correct else "0"))
-    progress = _with_check(progress, key, state)
-    if state.passed:
-        progress = CourseProgress(progress.done | {key}, progress.checks, progress.last)
-    _save(session, progress)
-    return progress, True
+    counted = False
+
+    def change(progress: CourseProgress) -> CourseProgress | None:
+        nonlocal counted
+        state = progress.check(key)
+        counted = key in _KEYS and not state.finished and index == state.answered
+        if not counted:
+            return None
+        state = CheckState(state.attempt, state.results + ("1" if correct else "0"))
+        progress = _with_check(progress, key, state)
+        if state.passed:
+            progress = CourseProgress(progress.done | {key}, progress.checks, progress.last)
+        return progress
+
+    progress = _change(session, change, step=True)
+    return progress, counted
 
 
 def progress_check_retry(session: MutableMapping[str, Any], *, key: str) -> CourseProgress:
     """Start a new attempt at a lesson's check, with new questions (a lesson once done stays
     done)."""
-    progress = progress_load(session)
     if key not in _KEYS:
-        return progress
-    state = progress.check(key)
-    progress = _with_check(progress, key, CheckState(min(state.attempt + 1, MAX_SEED), ""))
-    _save(session, progress)
-    return progress
+        return progress_load(session)
+
+    def change(progress: CourseProgress) -> CourseProgress:
+        state = progress.check(key)
+        return _with_check(progress, key, CheckState(min(state.attempt + 1, MAX_SEED), ""))
+
+    return _change(session, change)
 
 
 def progress_mark_read(session: MutableMapping[str, Any], *, key: str) -> CourseProgress:
     """Mark a lesson without a check done ("I've read this")."""
-    progress = progress_load(session)
-    if key in _KEYS and key not in progress.done:
-        progress = CourseProgress(progress.done | {key}, progress.checks, progress.last)
-        _save(session, progress)
-    return progress
+
+    def change(progress: CourseProgress) -> CourseProgress | None:
+        if key not in _KEYS or key in progress.done:
+            return None
+        return CourseProgress(progress.done | {key}, progress.checks, progress.last)
+
+    return _change(session, change, step=True)
 
 
 def progress_continue(progress: CourseProgress) -> tuple[Course, Lesson] | None:

@@ -70,3 +70,24 @@ def site_pages(django_db_setup: None, django_db_blocker: object) -> SitePages:
     them all (tests/sitemap_pages.py). The requesting test's ``django_db_setup`` loads the
     content; without content the sitemap would list almost nothing, and the audits say so."""
     return SitePages(django_db_blocker)
+
+
+@pytest.fixture(autouse=True)
+def _client_session_with_learner(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``client.session`` as a view sees it: progress lives in the learner record (the
+    ``learner`` cookie), so the progress functions given ``client.session`` read that record."""
+    from django.http import HttpRequest
+    from django.test.client import ClientMixin
+
+    from learners.store import LearnerStore
+
+    original = ClientMixin.session
+
+    def session(self: ClientMixin) -> object:
+        found = original.fget(self)  # type: ignore[attr-defined]
+        request = HttpRequest()
+        request.COOKIES = {name: morsel.value for name, morsel in self.cookies.items()}  # type: ignore[attr-defined]
+        found.learner_store = LearnerStore(request)
+        return found
+
+    monkeypatch.setattr(ClientMixin, "session", property(session))

@@ -1,8 +1,11 @@
-"""The learner's progress, kept in the signed-cookie session: sets of ten, score, streaks, mastery.
+"""The learner's practice progress: sets of ten, score, streaks, mastery, walkthroughs.
 
 Skills are scheduled with a Leitner system: a right answer moves a skill up a box (seen less
 often), a wrong one sends it back to box 1, so the next question favours what the learner gets
-wrong. No account is needed and the server keeps nothing.
+wrong. The functions take the request's session; what they read and write lives in the learner
+record (``learners``, through ``core.progress_store``): no account, kept for good, changed
+atomically. Each answer is also told to the record (``answer``), which keeps the skill's review
+date in days for the "Today" card.
 """
 
 from __future__ import annotations
@@ -12,20 +15,27 @@ from collections.abc import MutableMapping
 from dataclasses import dataclass
 from typing import Any, Final
 
+from core.progress_store import Event, progress_change, progress_event, progress_read
+
 __all__ = [
     "BOXES",
     "MIXED",
     "SET_SIZE",
     "Progress",
     "SkillState",
+    "WalkthroughProgress",
     "progress_load",
     "progress_pick_next",
     "progress_record",
     "progress_reset",
+    "progress_scoop_found",
     "progress_start_set",
+    "walkthrough_load",
+    "walkthrough_record",
 ]
 
 SESSION_KEY: Final = "quiz_progress"
+WALKTHROUGH_KEY: Final = "walkthrough"
 #: The set mode of a mixed review (any skill of the game); otherwise the mode is the drilled
 #: skill's slug, or "" before a set's first answer decides it.
 MIXED: Final = "mixed"
@@ -119,8 +129,11 @@ class Progress:
 
 
 def progress_load(session: MutableMapping[str, Any]) -> Progress:
-    """Read progress from the session; anything malformed (an old or tampered cookie) resets."""
-    raw = session.get(SESSION_KEY)
+    """The learner's practice progress; anything malformed (an old or tampered value) resets."""
+    return _parse(progress_read(session, SESSION_KEY))
+
+
+def _parse(raw: object) -> Progress:
     if not isinstance(raw, dict):
         return Progress()
     try:
@@ -146,18 +159,26 @@ def progress_load(session: MutableMapping[str, Any]) -> Progress:
         return Progress()
 
 
-def _save(session: MutableMapping[str, Any], progress: Progress) -> None:
-    session[SESSION_KEY] = progress.to_session()
-
-
 def progress_record(
     session: MutableMapping[str, Any], *, skill: str, question: str, correct: bool
 ) -> tuple[Progress, bool]:
     """Count one answer. Returns the new progress and whether it counted (a question already
     answered recently is not counted again, so reloading cannot farm points)."""
-    progress = progress_load(session)
-    if question in progress.recent:
-        return progress, False
+
+    def change(raw: object) -> tuple[object, tuple[Progress, bool]]:
+        progress = _parse(raw)
+        if question in progress.recent:
+            return raw, (progress, False)
+        updated = _recorded(progress, skill=skill, question=question, correct=correct)
+        return updated.to_session(), (updated, True)
+
+    def then(result: tuple[Progress, bool]) -> list[Event]:
+        return [("answer", {"skill": skill, "correct": correct})] if result[1] else []
+
+    return progress_change(session, SESSION_KEY, change, then)
+
+
+def _recorded(progress: Progress, *, skill: str, question: str, correct: bool) -> Progress:
     if progress.set_done:
         progress = _new_set(progress, mode=MIXED if progress.set_mixed else "")
     elif not progress.set_mixed and progress.set_mode not in ("", skill):
@@ -174,7 +195,7 @@ def progress_record(
         due=answered + _DUE_AFTER[box],
     )
     streak = progress.streak + 1 if correct else 0
-    updated = Progress(
+    return Progress(
         answered=answered,
         correct=progress.correct + (1 if correct else 0),
         streak=streak,
@@ -188,8 +209,6 @@ def progress_record(
         if correct or skill in progress.set_missed
         else (*progress.set_missed, skill),
     )
-    _save(session, updated)
-    return updated, True
 
 
 def _new_set(progress: Progress, *, mode: str = "") -> Progress:
@@ -207,13 +226,72 @@ def _new_set(progress: Progress, *, mode: str = "") -> Progress:
 def progress_start_set(session: MutableMapping[str, Any], *, mixed: bool = True) -> Progress:
     """Begin a new set of ten (scores and mastery are kept): a mixed review of every skill,
     or (``mixed=False``) a drill of whichever skill is answered first."""
-    progress = _new_set(progress_load(session), mode=MIXED if mixed else "")
-    _save(session, progress)
-    return progress
+
+    def change(raw: object) -> tuple[object, Progress]:
+        progress = _new_set(_parse(raw), mode=MIXED if mixed else "")
+        return progress.to_session(), progress
+
+    return progress_change(session, SESSION_KEY, change)
 
 
 def progress_reset(session: MutableMapping[str, Any]) -> None:
-    session.pop(SESSION_KEY, None)
+    progress_change(session, SESSION_KEY, lambda raw: (None, None))
+
+
+def progress_scoop_found(session: MutableMapping[str, Any]) -> None:
+    """The learner saw that one hand scoops the pot (a milestone, the first time)."""
+    progress_event(session, "scoop")
+
+
+# The hand walkthrough: predictions made, and right --------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class WalkthroughProgress:
+    predicted: int = 0
+    right: int = 0
+    recent: tuple[str, ...] = ()
+
+
+def walkthrough_load(session: MutableMapping[str, Any]) -> WalkthroughProgress:
+    return _parse_walkthrough(progress_read(session, WALKTHROUGH_KEY))
+
+
+def _parse_walkthrough(raw: object) -> WalkthroughProgress:
+    if not isinstance(raw, dict):
+        return WalkthroughProgress()
+    try:
+        return WalkthroughProgress(
+            predicted=int(raw.get("predicted", 0)),
+            right=int(raw.get("right", 0)),
+            recent=tuple(str(item) for item in raw.get("recent", []))[-_REMEMBERED:],
+        )
+    except (TypeError, ValueError):
+        return WalkthroughProgress()
+
+
+def walkthrough_record(
+    session: MutableMapping[str, Any], *, step: str, correct: bool
+) -> tuple[WalkthroughProgress, bool]:
+    """Count one prediction in a walkthrough (``step`` names the hand and the step, so a
+    second post of the same step is not counted again)."""
+
+    def change(raw: object) -> tuple[object, tuple[WalkthroughProgress, bool]]:
+        progress = _parse_walkthrough(raw)
+        if step in progress.recent:
+            return raw, (progress, False)
+        updated = WalkthroughProgress(
+            predicted=progress.predicted + 1,
+            right=progress.right + (1 if correct else 0),
+            recent=(*progress.recent, step)[-_REMEMBERED:],
+        )
+        data = {"predicted": updated.predicted, "right": updated.right}
+        return {**data, "recent": list(updated.recent)}, (updated, True)
+
+    def then(result: tuple[WalkthroughProgress, bool]) -> list[Event]:
+        return [("step", {})] if result[1] else []
+
+    return progress_change(session, WALKTHROUGH_KEY, change, then)
 
 
 def progress_pick_next(progress: Progress, skills: list[str], *, rng: random.Random) -> str:

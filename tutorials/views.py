@@ -33,7 +33,9 @@ from tutorials.progress import (
     progress_load,
     progress_record,
     progress_reset,
+    progress_scoop_found,
     progress_start_set,
+    walkthrough_record,
 )
 from tutorials.quiz import MAX_SEED, AnswerError, Level, QuizError, QuizKind
 from tutorials.services import (
@@ -205,9 +207,11 @@ def question(
         context["error"] = presenters.answer_error_message(error)
         template = "tutorials/question.html#feedback" if request.htmx else "tutorials/question.html"
         return render(request, template, context, status=ANSWER_ERROR_STATUS)
-    progress, _counted = progress_record(
+    progress, counted = progress_record(
         request.session, skill=quiz.skill, question=str(q.qid), correct=result.correct
     )
+    if counted and result.correct and q.data.get("scenario") == "scoop":
+        progress_scoop_found(request.session)
     context.update(
         result=result,
         feedback=presenters.feedback_view(quiz, q, result),
@@ -295,6 +299,9 @@ def walkthrough_step(
         context["error"] = presenters.answer_error_message(error)
         template = f"{WALKTHROUGH_TEMPLATE}#feedback" if request.htmx else WALKTHROUGH_TEMPLATE
         return render(request, template, context, status=ANSWER_ERROR_STATUS)
+    walkthrough_record(
+        request.session, step=f"{game}/{profile}/{seed}/{step}", correct=prediction.correct
+    )
     context = walkthrough_step_view(walk, current, prediction)
     feedback = walkthrough_feedback_view(walk, current, prediction)
     context.update(prediction=prediction, feedback=feedback)

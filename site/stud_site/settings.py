@@ -73,6 +73,7 @@ INSTALLED_APPS = [
     "embeds",
     "search",
     "previews",
+    "learners",
 ]
 
 MIDDLEWARE = [
@@ -82,6 +83,8 @@ MIDDLEWARE = [
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    # The learner record under the progress functions (learners.store); its cookie.
+    "learners.middleware.learner_store",
     "django.middleware.locale.LocaleMiddleware",
     # After the locale: a page asked for at its old address (English words under /sv/, /da/,
     # /fi/) answers 301 with its address in the reader's language (core.urlwords).

@@ -32,6 +32,7 @@ urlpatterns += i18n_patterns(
     path("", include("embeds.urls")),
     path("", include("search.urls")),
     path("", include("previews.urls")),
+    path("", include("learners.urls")),
     prefix_default_language=True,
 )
 

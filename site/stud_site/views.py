@@ -14,13 +14,14 @@ from django.http import (
 from django.shortcuts import render
 from django.template import loader
 from django.urls import reverse
-from django.utils.cache import patch_vary_headers
+from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import get_language, get_language_from_request, override
 from django.views.decorators.http import require_POST, require_safe
 
 from core.http import HtmxHttpRequest, same_origin_post
 from core.pagecache import cache_page
+from learners.store import has_progress_cookie
 from rules.versioning import content_version
 from stud_site.sitemaps import language_sitemaps
 
@@ -39,9 +40,28 @@ def root_redirect(request: HtmxHttpRequest) -> HttpResponse:
     return response
 
 
-@require_safe
-def home(request: HtmxHttpRequest) -> HttpResponse:
+def _home(request: HttpRequest) -> HttpResponse:
     return render(request, "stud_site/home.html")
+
+
+_home_for_everyone = cache_page(version=content_version, query=())(_home)
+
+
+@require_safe
+def home(request: HtmxHttpRequest) -> HttpResponseBase:
+    """Home: the same page for every visitor without progress (cached whole, public); a learner
+    (the learner cookie, or a session that may still hold progress to carry over) gets it with
+    "Continue" and the Today card, private and never stored."""
+    if not has_progress_cookie(request):
+        response = _home_for_everyone(request)
+        # Never a file for nginx: the page mirror answers without looking at cookies, and a
+        # learner's home must come from here.
+        request.__dict__.pop("page_mirror", None)
+        return response
+    response = _home(request)
+    patch_vary_headers(response, ["Cookie"])
+    patch_cache_control(response, private=True, no_cache=True)
+    return response
 
 
 @same_origin_post

@@ -173,6 +173,7 @@ def test_loadrules_bumps_the_version(django_capture_on_commit_callbacks: Callabl
 
 @pytest.mark.parametrize("path", ["/en/practice/", "/en/"])
 def test_pages_with_per_learner_state_are_never_shared(client: Client, path: str) -> None:
+    client.cookies["learner"] = "a-learner"  # home is shared only with visitors without one
     response = client.get(path)
     assert response.status_code == 200
     assert "public" not in response.get("Cache-Control", "")

@@ -108,7 +108,7 @@ def test_https_pages_go_in_their_own_folder_with_hsts(root: Path, client: Client
         ("/en/rules/stud/", {"HX-Request": "true"}),
         ("/en/practice/bring-in/stud/robert/normal/5/", {}),  # shared, but never kept
         ("/en/embed/rules/glossary/bring-in/", {}),  # framable: other headers than nginx adds
-        ("/en/", {}),  # personal (reads the session)
+        ("/en/", {}),  # cached, but a learner's home must come from Django
         ("/en/rules/no-such-page/", {}),
         ("/sitemap-en.xml", {}),
     ],

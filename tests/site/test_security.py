@@ -12,6 +12,14 @@ from django.test import Client
 pytestmark = [pytest.mark.django_db, pytest.mark.urls("tests.site.urls")]
 
 
+@pytest.fixture
+def client(client: Client) -> Client:
+    """A returning visitor's browser: home is drawn for them, with this request's nonce (a
+    first visit gets the page cached for everyone, which carries none)."""
+    client.cookies["learner"] = "a-returning-learner"
+    return client
+
+
 def _directives(header: str) -> dict[str, list[str]]:
     directives = {}
     for part in header.split(";"):

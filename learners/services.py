@@ -1,0 +1,242 @@
+"""The learners app's interface for views and other apps.
+
+Other apps record progress through their own progress functions (``tutorials.progress``,
+``learn.services``), which the learner record stores. What they have no function for:
+
+- ``record_hand_played(request, game="stud")``: one hand played to the end at the table;
+- ``record_path_done(request, path="stud8")``: a learning path finished (a milestone);
+- ``record_scoop(request)``: the learner found a scoop (a milestone, the first time).
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from datetime import date, timedelta
+from typing import Any, Final
+
+from django.core.cache import caches
+from django.db import transaction
+from django.http import HttpRequest
+from django.utils import timezone
+
+from core.http import client_ip
+from learners.models import DeviceCode, Learner, LearnerDay
+from learners.store import day_streak, learner_today, store_for
+
+__all__ = [
+    "CODE_ALPHABET",
+    "CODE_MINUTES",
+    "DAILY_GOAL",
+    "CodeError",
+    "Today",
+    "code_create",
+    "code_normalise",
+    "code_use",
+    "learner_export",
+    "learner_forget",
+    "moments_pop",
+    "prune",
+    "record_hand_played",
+    "record_path_done",
+    "record_scoop",
+    "today_for",
+]
+
+#: No 0/O, 1/I/L: a code read aloud or off a phone is typed right.
+CODE_ALPHABET: Final = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+CODE_LENGTH: Final = 8
+CODE_MINUTES: Final = 10
+#: Codes one learner may have open at once, and wrong codes one address may try in
+#: CODE_MINUTES.
+CODES_OPEN: Final = 3
+CODE_TRIES: Final = 10
+#: Steps or answers a day that meet the daily goal.
+DAILY_GOAL: Final = 10
+
+
+def record_hand_played(request: HttpRequest, *, game: str) -> None:
+    """Count one hand of ``game`` played at the table (also a step for the day streak)."""
+    store_for(request).event("hand", game=game)
+
+
+def record_path_done(request: HttpRequest, *, path: str) -> None:
+    store_for(request).event("path_done", path=path)
+
+
+def record_scoop(request: HttpRequest) -> None:
+    store_for(request).event("scoop")
+
+
+# The Today card ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Today:
+    streak: int
+    steps: int
+    goal: int
+    #: Skills due for review today or earlier, most overdue first.
+    due: tuple[str, ...]
+    hands: int
+
+    @property
+    def goal_met(self) -> bool:
+        return self.steps >= self.goal
+
+    @property
+    def goal_percent(self) -> int:
+        return min(100, round(100 * self.steps / self.goal))
+
+
+def _due(learner: Learner, today: date) -> list[str]:
+    review = learner.data.get("review")
+    if not isinstance(review, dict):
+        return []
+    due: list[tuple[str, str]] = []
+    for skill, value in review.items():
+        if isinstance(value, list) and len(value) == 2 and str(value[1]) <= today.isoformat():
+            due.append((str(value[1]), skill))
+    return [skill for _when, skill in sorted(due)]
+
+
+def today_for(request: HttpRequest) -> Today | None:
+    """The learner's day, or None for a visitor without a record (no cookie: no query)."""
+    store = store_for(request)
+    if not store.has_cookie and not store.new_token:
+        return None
+    learner = store.learner()
+    if learner is None:
+        return None
+    today = learner_today(learner)
+    row = LearnerDay.objects.filter(learner=learner, day=today).first()
+    hands = learner.data.get("hands")
+    return Today(
+        streak=day_streak(learner, today),
+        steps=row.steps if row is not None else 0,
+        goal=DAILY_GOAL,
+        due=tuple(_due(learner, today)),
+        hands=sum(v for v in hands.values() if isinstance(v, int))
+        if isinstance(hands, dict)
+        else 0,
+    )
+
+
+def moments_pop(request: HttpRequest) -> list[tuple[str, str]]:
+    """The milestones reached and not shown yet (each is shown once)."""
+    store = store_for(request)
+    if not store.has_cookie and not store.new_token:
+        return []
+    learner = store.learner()
+    if learner is None or not learner.data.get("moments"):
+        return []
+    return store.change("moments", lambda raw: (None, [tuple(item) for item in raw or []]))
+
+
+# Another device ------------------------------------------------------------------------------
+
+
+class CodeError(Exception):
+    """Why a code was refused: ``reason`` is "unknown" (wrong, used or expired) or "limit"."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def code_normalise(text: str) -> str:
+    """What the learner typed, as a code: spaces and dashes dropped, capitals."""
+    return "".join(text.split()).replace("-", "").upper()[: CODE_LENGTH + 4]
+
+
+def code_create(request: HttpRequest) -> DeviceCode:
+    """A new code for the learner's record (which is made if there is none yet)."""
+    store = store_for(request)
+    learner = store.learner()
+    if learner is None:  # a record is made for the code: an empty one
+        store.change("reached", lambda raw: (raw if raw is not None else [], None))
+        learner = store.learner()
+    assert learner is not None
+    now = timezone.now()
+    DeviceCode.objects.filter(expires__lte=now).delete()
+    if DeviceCode.objects.filter(learner=learner).count() >= CODES_OPEN:
+        raise CodeError("limit")
+    while True:
+        code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+        _obj, created = DeviceCode.objects.get_or_create(
+            code=code,
+            defaults={"learner": learner, "expires": now + timedelta(minutes=CODE_MINUTES)},
+        )
+        if created:
+            return _obj
+
+
+def _tries_key(request: HttpRequest) -> str:
+    return f"learners:code-tries:{client_ip(request)}"
+
+
+def code_use(request: HttpRequest, text: str) -> Learner:
+    """Attach this browser to the record the code was made for; the code is used up."""
+    tries = caches["default"]
+    key = _tries_key(request)
+    if int(tries.get(key, 0)) >= CODE_TRIES:
+        raise CodeError("limit")
+    code = code_normalise(text)
+    with transaction.atomic():
+        found = (
+            DeviceCode.objects.select_for_update()
+            .select_related("learner")
+            .filter(code=code, expires__gt=timezone.now())
+            .first()
+            if len(code) == CODE_LENGTH
+            else None
+        )
+        if found is None:
+            try:
+                tries.incr(key)
+            except ValueError:
+                tries.set(key, 1, CODE_MINUTES * 60)
+            raise CodeError("unknown")
+        learner = found.learner
+        found.delete()
+    store_for(request).attach(learner)
+    return learner
+
+
+# Privacy -------------------------------------------------------------------------------------
+
+
+def learner_forget(request: HttpRequest) -> None:
+    store_for(request).forget()
+
+
+def learner_export(request: HttpRequest) -> dict[str, Any] | None:
+    """Everything kept about the learner, as JSON-ready data."""
+    store = store_for(request)
+    learner = store.learner() if store.has_cookie else None
+    if learner is None:
+        return None
+    return {
+        "created": learner.created.isoformat(),
+        "last_seen": learner.seen.isoformat(),
+        "time_zone": learner.timezone,
+        "progress": learner.data,
+        "days": [
+            {"day": day.isoformat(), "steps": steps}
+            for day, steps in learner.days.order_by("day").values_list("day", "steps")
+        ],
+        "lessons_done": [
+            {"lesson": lesson, "day": day.isoformat()}
+            for lesson, day in learner.lessons.order_by("day", "lesson").values_list(
+                "lesson", "day"
+            )
+        ],
+    }
+
+
+def prune(*, days: int) -> int:
+    """Delete the records not used for ``days`` days (and expired codes); returns how many."""
+    now = timezone.now()
+    DeviceCode.objects.filter(expires__lte=now).delete()
+    _total, by_model = Learner.objects.filter(seen__lt=now - timedelta(days=days)).delete()
+    return by_model.get(Learner._meta.label, 0)

@@ -1,0 +1,41 @@
+"""Shared steps of the learner tests: answer a question, move a learner's time back."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+from django.test import Client
+
+from learners.models import Learner, LearnerDay, LessonDone
+from tests.browser.quiz_answers import answer_form
+from tests.browser.quiz_flow import question_for, question_path
+
+
+def answer(client: Client, kind: str = "bring-in", seed: int = 7, *, right: bool = True) -> str:
+    """Answer a question (the whole page, as without JavaScript); returns the page."""
+    question = question_for(kind, "stud", "normal", seed)
+    response = client.post(question_path(question), answer_form(question, right=right))
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+def move_back(learner: Learner, days: int) -> None:
+    """As if everything the learner did happened ``days`` days earlier (time moved on)."""
+    shift = timedelta(days=days)
+    Learner.objects.filter(pk=learner.pk).update(
+        seen=learner.seen - shift, created=learner.created - shift
+    )
+    for row in LearnerDay.objects.filter(learner=learner).order_by("day"):
+        LearnerDay.objects.filter(pk=row.pk).update(day=row.day - shift)
+    LessonDone.objects.filter(learner=learner).update(day=date.today() - shift)
+    learner.refresh_from_db()
+    review = learner.data.get("review", {})
+    for skill, (box, due) in review.items():
+        review[skill] = [box, (date.fromisoformat(due) - shift).isoformat()]
+    Learner.objects.filter(pk=learner.pk).update(data=learner.data)
+
+
+def only_learner() -> Learner:
+    learners = list(Learner.objects.all())
+    assert len(learners) == 1, learners
+    return learners[0]

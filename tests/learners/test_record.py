@@ -1,0 +1,256 @@
+"""The learner record: made at the first answer under an HttpOnly cookie (none before), read
+by the progress functions, carried over from the session, with review dates in days, a day
+streak in the learner's time zone, milestones shown once, and home cacheable for everyone
+else."""
+
+from __future__ import annotations
+
+import re
+from datetime import timedelta
+
+import pytest
+from django.conf import settings
+from django.core import signing
+from django.test import Client, override_settings
+from django.utils import timezone
+
+from learn import services as course
+from learners.models import Learner, LearnerDay, LearnerKey, LessonDone
+from learners.services import record_hand_played
+from learners.store import COOKIE, COOKIE_AGE, INTERVALS, learner_today
+from tests.browser.quiz_answers import answer_form
+from tests.browser.quiz_flow import question_for, question_path
+from tests.learners.helpers import answer, move_back, only_learner
+from tutorials.progress import progress_load, walkthrough_load, walkthrough_record
+
+pytestmark = pytest.mark.django_db
+
+
+def test_a_first_visit_sets_no_cookie_and_keeps_no_record(client: Client) -> None:
+    for path in ("/en/", "/en/practice/", "/en/learn/", "/en/learn/stud/", "/sv/my-progress/"):
+        response = client.get(path)
+        assert response.status_code == 200, path
+        assert COOKIE not in response.cookies, path
+    assert not Learner.objects.exists()
+
+
+def test_the_first_answer_makes_the_record_and_its_cookie(client: Client) -> None:
+    question_cookie = None
+    answer(client)
+    question_cookie = client.cookies[COOKIE]
+    assert question_cookie["httponly"]
+    assert question_cookie["samesite"] == "Lax"
+    assert int(question_cookie["max-age"]) == COOKIE_AGE
+    assert not question_cookie["secure"]  # DEBUG (tests): plain http
+    learner = only_learner()
+    # Only the key's hash is kept, never the key itself.
+    assert not LearnerKey.objects.filter(digest=question_cookie.value).exists()
+    assert learner.data["quiz_progress"]["answered"] == 1
+    assert progress_load(client.session).answered == 1
+    assert "quiz_progress" not in dict(client.session)
+
+
+@override_settings(SESSION_COOKIE_SECURE=True)
+def test_the_cookie_is_secure_when_the_site_is(client: Client) -> None:
+    answer(client)
+    assert client.cookies[COOKIE]["secure"]
+
+
+def test_session_progress_is_carried_over_once_and_left_out_of_the_session(
+    client: Client,
+) -> None:
+    """A learner from before the record: their session cookie still holds practice and course
+    progress. The first visit moves it into the record and takes it out of the session."""
+    old = {
+        "quiz_progress": {"answered": 7, "correct": 5, "skills": {"bring-in": [7, 5, 3, 12]}},
+        "course": {"d": ["stud/the-game"], "l": "stud/hand-rankings"},
+        "quiz_prefs": {"game": "razz"},
+    }
+    client.cookies[settings.SESSION_COOKIE_NAME] = signing.dumps(
+        old, salt="django.contrib.sessions.backends.signed_cookies", compress=True
+    )
+    response = client.get("/en/")
+    assert response.status_code == 200
+    assert COOKIE in response.cookies
+    learner = only_learner()
+    assert learner.data["quiz_progress"]["answered"] == 7
+    assert learner.data["course"]["d"] == ["stud/the-game"]
+    session = dict(client.session)
+    assert "quiz_progress" not in session and "course" not in session
+    assert session["quiz_prefs"] == {"game": "razz"}  # not progress: stays
+    assert "Continue: Which hand wins" in response.content.decode()
+    client.get("/en/")
+    assert Learner.objects.count() == 1
+    assert progress_load(client.session).answered == 7
+
+
+def test_review_dates_are_in_days_by_leitner_box(client: Client) -> None:
+    answer(client, "bring-in", 1, right=True)
+    answer(client, "bring-in", 2, right=True)
+    answer(client, "first-to-act", 3, right=False)
+    learner = only_learner()
+    today = learner_today(learner)
+    review = learner.data["review"]
+    assert review["bring-in"] == [2, (today + timedelta(days=INTERVALS[2])).isoformat()]
+    assert review["first-to-act"] == [1, (today + timedelta(days=1)).isoformat()]
+    page = client.get("/en/").content.decode()
+    assert "0</span>" in page and "reviews due" in page
+    move_back(learner, 2)
+    page = client.get("/en/").content.decode()
+    assert "Review 2 skills now" in page
+
+
+def test_a_due_review_is_one_tap_away(client: Client) -> None:
+    answer(client, "bring-in", 1, right=False)
+    move_back(only_learner(), 1)
+    response = client.post("/en/my-progress/review/")
+    assert response.status_code == 302
+    assert response["Location"].startswith("/en/practice/bring-in/")
+    assert progress_load(client.session).set_mode == "mixed"
+
+
+def test_days_count_in_the_learners_time_zone(client: Client) -> None:
+    client.cookies["tz"] = "Pacific/Kiritimati"  # UTC+14: often already tomorrow
+    answer(client)
+    learner = only_learner()
+    assert learner.timezone == "Pacific/Kiritimati"
+    day = LearnerDay.objects.get(learner=learner)
+    assert day.day == learner_today(learner)
+    client.cookies["tz"] = "Not/A_Zone"
+    answer(client, seed=8)
+    assert only_learner().timezone == "Pacific/Kiritimati"
+
+
+def test_the_day_streak_and_its_ten_day_moment(client: Client) -> None:
+    answer(client)
+    learner = only_learner()
+    today = learner_today(learner)
+    LearnerDay.objects.bulk_create(
+        LearnerDay(learner=learner, day=today - timedelta(days=n), steps=3) for n in range(1, 10)
+    )
+    page = client.get("/en/").content.decode()
+    assert '<span class="today__number">10</span>' in page
+    # The moment comes with the first answer of the tenth day (here: a new day), on the
+    # answer's own page.
+    LearnerDay.objects.filter(learner=learner, day=today).delete()
+    page = answer(client, seed=9)
+    assert 'role="status"' in page and "Ten days in a row" in page
+    assert "Ten days in a row" not in client.get("/en/").content.decode()  # shown once
+
+
+def test_a_missed_day_ends_the_streak_but_not_before_the_day_is_over(client: Client) -> None:
+    answer(client)
+    learner = only_learner()
+    move_back(learner, 1)  # answered yesterday only: the streak still counts today
+    assert '<span class="today__number">1</span>' in client.get("/en/").content.decode()
+    move_back(learner, 1)
+    assert '<span class="today__number">0</span>' in client.get("/en/").content.decode()
+
+
+def test_finishing_a_lesson_is_a_moment(client: Client) -> None:
+    session = client.session
+    answer(client)  # a record first
+    session = client.session
+    course.progress_mark_read(session, key="stud/the-game")
+    assert "Lesson done" in client.get("/en/learn/stud/").content.decode()
+
+
+def test_the_home_page_is_cached_for_everyone_and_personal_for_a_learner(client: Client) -> None:
+    first = client.get("/en/")
+    assert "public" in first["Cache-Control"]
+    assert first.has_header("ETag")
+    assert 'class="today"' not in first.content.decode()
+    assert client.get("/en/", headers={"if-none-match": first["ETag"]}).status_code == 304
+    learner = Client()
+    answer(learner)
+    mine = learner.get("/en/")
+    assert "private" in mine["Cache-Control"] and "public" not in mine["Cache-Control"]
+    assert "Cookie" in mine["Vary"]
+    assert 'class="today"' in mine.content.decode()
+    # Everyone else still gets the cached page, without anyone's card.
+    again = Client().get("/en/")
+    assert again["ETag"] == first["ETag"]
+    assert "public" in again["Cache-Control"]
+    assert 'class="today"' not in again.content.decode()
+    assert not again.cookies
+
+
+def test_a_learner_whose_record_is_gone_starts_afresh(client: Client) -> None:
+    answer(client)
+    Learner.objects.all().delete()
+    page = client.get("/en/")
+    assert 'class="today"' not in page.content.decode()
+    answer(client, seed=11)
+    assert only_learner().data["quiz_progress"]["answered"] == 1
+    assert timezone.now() - only_learner().seen < timedelta(minutes=1)
+
+
+def _scoop_question() -> tuple[str, int]:
+    for seed in range(1, 400):
+        for level in ("easy", "normal"):
+            if question_for("split-pot", "stud8", level, seed).data.get("scenario") == "scoop":
+                return level, seed
+    raise AssertionError("no scoop among the first seeds")
+
+
+def test_the_first_scoop_found_is_a_moment_once(client: Client) -> None:
+    level, seed = _scoop_question()
+    question = question_for("split-pot", "stud8", level, seed)
+    page = client.post(question_path(question), answer_form(question, right=True))
+    assert "Your first scoop" in page.content.decode()
+    assert only_learner().data["reached"] == ["scoop:"]
+    # Found again, on another question: no second moment.
+    learner = only_learner()
+    learner.data["quiz_progress"]["recent"] = []
+    learner.save()
+    again = client.post(question_path(question), answer_form(question, right=True))
+    assert "Your first scoop" not in again.content.decode()
+
+
+def test_walkthrough_predictions_and_hands_played_count(client: Client) -> None:
+    answer(client)  # a record, and its cookie
+    session = client.session
+    walkthrough_record(session, step="stud/robert/5/2", correct=True)
+    _progress, counted = walkthrough_record(session, step="stud/robert/5/2", correct=True)
+    assert not counted  # the same step posted twice counts once
+    walkthrough_record(session, step="stud/robert/5/3", correct=False)
+    assert walkthrough_load(client.session).predicted == 2
+    assert walkthrough_load(client.session).right == 1
+    request = session.learner_store.request
+    request.session = session
+    record_hand_played(request, game="razz")
+    record_hand_played(request, game="razz")
+    learner = only_learner()
+    assert learner.data["hands"] == {"razz": 2}
+    # One answer, two predictions, two hands: five steps today.
+    assert LearnerDay.objects.get(learner=learner).steps == 5
+
+
+def test_attaching_leaves_this_browsers_own_record_behind(client: Client) -> None:
+    other = Client()
+    answer(other, seed=14)
+    kept = only_learner()
+    answer(client, seed=15)
+    page = other.post("/en/my-progress/code/").content.decode()
+    found = re.search(r"<strong>([A-Z0-9]{4})-([A-Z0-9]{4})</strong>", page)
+    assert found
+    client.post("/en/my-progress/continue/", {"code": "".join(found.groups())})
+    # This browser's own record had no other key: it is gone, the other one is shared.
+    assert only_learner() == kept
+    assert progress_load(client.session).recent == progress_load(other.session).recent
+
+
+def test_finishing_a_course_is_a_moment(client: Client) -> None:
+    answer(client)
+    session = client.session
+    keys = [
+        course.lesson_key(course.COURSES["razz"], lesson)
+        for lesson in course.COURSES["razz"].lessons
+    ]
+    for key in keys[:-1]:
+        course.progress_mark_read(session, key=key)
+    client.get("/en/")  # the lesson moments, shown
+    course.progress_mark_read(session, key=keys[-1])
+    page = client.get("/en/learn/razz/").content.decode()
+    assert "Course finished: Razz. Well played!" in page
+    assert len(LessonDone.objects.filter(lesson__startswith="razz/")) == len(keys)
