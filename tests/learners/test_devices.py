@@ -96,7 +96,7 @@ def test_forget_deletes_the_record_for_every_browser() -> None:
     first, second = Client(), Client()
     answer(first)
     second.post("/en/my-progress/continue/", {"code": _code(first)})
-    response = second.post("/sv/my-progress/forget/")
+    response = second.post("/sv/mina-framsteg/glom/")
     assert response.status_code == 302
     assert not Learner.objects.exists() and not LearnerKey.objects.exists()
     assert second.cookies[COOKIE].value == ""  # the cookie is deleted too

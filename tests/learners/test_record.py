@@ -27,7 +27,7 @@ pytestmark = pytest.mark.django_db
 
 
 def test_a_first_visit_sets_no_cookie_and_keeps_no_record(client: Client) -> None:
-    for path in ("/en/", "/en/practice/", "/en/learn/", "/en/learn/stud/", "/sv/my-progress/"):
+    for path in ("/en/", "/en/practice/", "/en/learn/", "/en/learn/stud/", "/sv/mina-framsteg/"):
         response = client.get(path)
         assert response.status_code == 200, path
         assert COOKIE not in response.cookies, path
