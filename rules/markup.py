@@ -301,7 +301,13 @@ def _render_block(block: str, resolve: Resolver) -> list[str]:
         if kind == "p":
             html.append(f"<p>{_render_inline(' '.join(items[0]), resolve)}</p>")
             return
-        lis = "".join(f"<li>{_render_inline(' '.join(item), resolve)}</li>" for item in items)
+        # Items that end in a comma or semicolon run on as one sentence ("Each player may:
+        # fold, call or complete"): a glossary link at an item's start keeps the lower case.
+        at_start = not any(" ".join(item).rstrip().endswith((",", ";")) for item in items)
+        lis = "".join(
+            f"<li>{_render_inline(' '.join(item), resolve, at_start=at_start)}</li>"
+            for item in items
+        )
         attrs = f' start="{start}"' if kind == "ol" and start != 1 else ""
         html.append(f"<{kind}{attrs}>{lis}</{kind}>")
 
