@@ -335,7 +335,12 @@ SV_SLIPS: tuple[tuple[str, str], ...] = (
     (r"(?i)\bhur många marker\b", "S24: the answer is in dollars: hur mycket"),
     (r"(?i)\bklarar inte kravet bara om\b", "S25: ambiguous: klarar kravet så länge"),
     (r"(?i)\bfyra mot fem\b", "S12: card nouns: fyra mot femma"),
-    (r"(?i)\bstår inför\b", "calque of 'faces a bet': ska svara på"),
+    (r"(?i)\bstår (?:du )?inför\b", "calque of 'faces a bet': ska svara på"),
+    (r"(?i)\bläsordning\b", "calque of 'reading order'"),
+    (r"(?i)\bingen kvalificerad låg hand: fem\b|\bde lika spelarna i position\b", "pass: calques"),
+    (r"(?i)\bhöjningar till är tillåtna\b", "pass: a sentence that starts with a digit"),
+    (r"(?i)\banten är döda pengar: de\b", "pass: agreement with 'anten'"),
+    (r"(?i)\bföljer sedan den regelbok\b|\bsägs inte;", "pass: English shapes"),
     (r"(?i)\bsitter först i position\b", "calque of 'first in position'"),
     (r"(?i)\bingen matchade\b", "calque of 'nobody matched': ingen har synat"),
     (r"(?i)\bhalva den lilla insatsen\b", "S33: the bring-in is often a third"),
@@ -379,6 +384,12 @@ DA_SLIPS: tuple[tuple[str, str], ...] = (
     (r"(?i)\bubegrænset raising\b", "D33: ubegrænset antal raises"),
     (r"\bKun door card\b", "D38: kun dit door card"),
     (r"\bPlads \d+, Plads\b", "D36: no capital mid-list"),
+    (r"(?i)\bgives og bettes\b", "pass: a game is not 'bettes': gives og spilles"),
+    (r"(?i)\bhandlingen begynder\b|\bbegynder handlingen\b|\båbner handlingen\b", "pass: 'action'"),
+    (r"(?i)\bførst til at handle\b|\blovlige handlinger\b", "pass: calques of 'first to act'"),
+    (r"(?i)\bfire mod fem\b|\bparret i treere\b", "pass: card nouns (firer, treerparret)"),
+    (r"(?i)\bpottens\b", "pass: the site says 'pulje'"),
+    (r"(?i)\bhvor mange chips får\b", "pass: the answer is in dollars: hvor meget"),
 )
 
 REVIEW_SLIPS: dict[str, tuple[tuple[str, str], ...]] = {"sv": SV_SLIPS, "da": DA_SLIPS}
@@ -412,6 +423,8 @@ def test_no_page_repeats_a_reviewed_slip(pages: _Pages, language: str) -> None:
                         f"{why} ({match.group(0)!r} in {text[:80]!r})"
                     )
     for where, text in _generated_sentences(language):
+        if re.match(r"\d+ ", text):
+            problems.setdefault(f"[{where}]", []).append(f"starts with a count ({text[:100]!r})")
         for pattern, why in checks:
             if match := pattern.search(text):
                 problems.setdefault(f"[{where}]", []).append(f"{why} ({text[:100]!r})")
