@@ -188,7 +188,7 @@ def _settle_example(
             highlight = high.cards
         if game != "stud":
             if low is not None:
-                low_ranks = "-".join(c.rank.symbol for c in low.cards)
+                low_ranks = words.rank_run(low.cards)
                 notes.append(gettext("Low: %(low)s") % {"low": low_ranks})
                 if game == "razz" or highlight is None:
                     highlight = low.cards
