@@ -401,7 +401,8 @@ def _generated_sentences(language: str) -> list[tuple[str, str]]:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     with translation.override(language):
-        return module.collect(8).order
+        order: list[tuple[str, str]] = module.collect(8).order
+    return order
 
 
 @pytest.mark.django_db
