@@ -28,6 +28,7 @@ __all__ = [
     "percent",
     "profile_name",
     "profile_title",
+    "rank_run",
     "seat_label",
     "seat_list",
     "seat_name",
@@ -88,6 +89,14 @@ def percent(value: object) -> str:
     """A percentage: "35%" in English, "35 %" in Swedish, Danish and Finnish."""
     # Translators: a percentage; Swedish, Danish and Finnish put a space before the sign.
     return pgettext("percentage", "%(number)s%%") % {"number": value}
+
+
+def rank_run(cards: Iterable[Card]) -> str:
+    """A hand's ranks from the highest, as the reader's texts write them: "10-6-5-3-2"."""
+    # Translators: the ten in a run of ranks such as "K-Q-J-T-9"; write it as your texts do
+    # ("10" in Swedish and Finnish, "T" in Danish and English).
+    ten = pgettext("rank symbol", "T")
+    return "-".join(ten if card.rank.symbol == "T" else card.rank.symbol for card in cards)
 
 
 def game_name(game: object) -> str:

@@ -122,7 +122,7 @@ _STUD = Course(
                     slug="who-brings-in",
                     title=_t(
                         "Ante och vem som tar bring-in",
-                        "Ante, og hvem der lægger bring-in",
+                        "Ante og hvem der lægger bring-in",
                         "Ante ja kuka laittaa bring-inin",
                         "Antes and who brings in",
                     ),
@@ -162,7 +162,7 @@ _STUD = Course(
                     slug="street-by-street",
                     title=_t(
                         "Given gata för gata",
-                        "Kortgivningen, street for street",
+                        "Kortgivningen street for street",
                         "Jako katu kadulta",
                         "The deal, street by street",
                     ),

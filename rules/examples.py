@@ -11,6 +11,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from django.utils.text import capfirst
 from django.utils.translation import gettext, pgettext
 
 from core import words
@@ -187,7 +188,7 @@ def _settle_example(
             highlight = high.cards
         if game != "stud":
             if low is not None:
-                low_ranks = "-".join(c.rank.symbol for c in low.cards)
+                low_ranks = words.rank_run(low.cards)
                 notes.append(gettext("Low: %(low)s") % {"low": low_ranks})
                 if game == "razz" or highlight is None:
                     highlight = low.cards
@@ -200,16 +201,19 @@ def _settle_example(
                 down=(hand[0], hand[1], hand[6]),
                 up=tuple(hand[2:6]),
                 highlight=highlight,
-                note="; ".join(notes),
+                note=" · ".join(notes),
                 marked=settlement.payouts[seat] > 0,
             )
         )
     winners = [seat for seat, paid in enumerate(settlement.payouts) if paid]
-    answer = "; ".join(
-        gettext("%(seat)s gets %(amount)s")
-        % {"seat": words.seat_label(s), "amount": words.amount(p)}
-        for s, p in enumerate(settlement.payouts)
-        if p
+    # One sentence: only its first seat takes a capital ("Seat 1 gets $30; seat 3 gets $30.").
+    answer = capfirst(
+        "; ".join(
+            gettext("%(seat)s gets %(amount)s")
+            % {"seat": words.seat_name(s), "amount": words.amount(p)}
+            for s, p in enumerate(settlement.payouts)
+            if p
+        )
     )
     answer = (answer + ".") if winners else ""
     facts = (

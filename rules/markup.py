@@ -165,6 +165,14 @@ def term_link_text(link: Link, title: str, *, sentence_start: bool) -> str:
     return words[:1].lower() + words[1:]
 
 
+def _after_title(title: str, text: str, position: int) -> int:
+    """Where the text after a link resumes: a full stop right after a title that already ends
+    a sentence ("see Who acts first?.") is dropped, so the sentence ends once."""
+    if title.endswith(("?", "!")) and text[position : position + 1] == ".":
+        return position + 1
+    return position
+
+
 def _render_inline(text: str, resolve: Resolver, *, at_start: bool = True) -> str:
     out: list[str] = []
     position = 0
@@ -197,16 +205,13 @@ def _render_inline(text: str, resolve: Resolver, *, at_start: bool = True) -> st
             if target is None:
                 raise ValueError(f"unknown {link.kind} {{{{{match['link']}}}}}")
             css = ' class="term-link"' if link.kind == "term" else ""
-            out.append(
-                format_html(
-                    '<a href="{}"{}>{}</a>',
-                    target.url,
-                    mark_safe(css),
-                    term_link_text(link, target.title, sentence_start=sentence_start)
-                    if link.kind == "term"
-                    else link.text or target.title,
-                )
+            words = (
+                term_link_text(link, target.title, sentence_start=sentence_start)
+                if link.kind == "term"
+                else link.text or target.title
             )
+            out.append(format_html('<a href="{}"{}>{}</a>', target.url, mark_safe(css), words))
+            position = _after_title(words, text, position)
     out.append(escape(text[position:]))
     return "".join(out)
 
@@ -248,16 +253,21 @@ def _plain_inline(
             out.append(_plain_inline(match["bold"], resolve, card_name, at_start=sentence_start))
         elif match["cards"] is not None:
             names = [card_name(card) for card in parse_cards(match["cards"], distinct=False)]
+            if sentence_start and names:
+                # A card that starts a sentence starts it with a capital: "Klövertvå är …".
+                names[0] = names[0][:1].upper() + names[0][1:]
             out.append(", ".join(names))
         else:
             link = _parse_link(match["link"])
             target = resolve(link)
             title = target.title if target else link.target
-            out.append(
+            words = (
                 term_link_text(link, title, sentence_start=sentence_start)
                 if link.kind == "term"
                 else link.text or title
             )
+            out.append(words)
+            position = _after_title(words, text, position)
     out.append(text[position:])
     return "".join(out)
 
@@ -291,7 +301,13 @@ def _render_block(block: str, resolve: Resolver) -> list[str]:
         if kind == "p":
             html.append(f"<p>{_render_inline(' '.join(items[0]), resolve)}</p>")
             return
-        lis = "".join(f"<li>{_render_inline(' '.join(item), resolve)}</li>" for item in items)
+        # Items that end in a comma or semicolon run on as one sentence ("Each player may:
+        # fold, call or complete"): a glossary link at an item's start keeps the lower case.
+        at_start = not any(" ".join(item).rstrip().endswith((",", ";")) for item in items)
+        lis = "".join(
+            f"<li>{_render_inline(' '.join(item), resolve, at_start=at_start)}</li>"
+            for item in items
+        )
         attrs = f' start="{start}"' if kind == "ol" and start != 1 else ""
         html.append(f"<{kind}{attrs}>{lis}</{kind}>")
 

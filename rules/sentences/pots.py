@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.utils.translation import gettext, ngettext, pgettext
 
+from core import words
 from rules.engine import Reason
 from rules.sentences._base import Sentence, fields, fixed
 
@@ -125,7 +126,7 @@ SENTENCES: dict[str, Sentence] = {
     "best_low": lambda reason: (
         # Tied hands hold different suits: name the value they share, not one seat's cards.
         gettext("%(seats)s tie for the best low hand, %(value)s.")
-        % (fields(reason) | {"value": "-".join(card.rank.symbol for card in reason.cards)})
+        % (fields(reason) | {"value": words.rank_run(reason.cards)})
         if len(reason.seats) > 1
         else ngettext(
             "%(seats)s has the best low hand: %(cards)s.",

@@ -292,3 +292,135 @@ def test_no_card_codes_are_shown_as_text(pages: _Pages, language: str) -> None:
 )
 def test_the_card_code_pattern(text: str, found: list[str]) -> None:
     assert [m.group(0) for m in CARD_CODES.finditer(text)] == found
+
+
+# --- Swedish (sv) and Danish (da): slips of the native reviews of December 2026 ------------------
+# Each pattern is a slip a native reviewer found (its review id) that must not come back: checked
+# in the visible text of every sitemap page and quiz question, and in every generated sentence
+# shape (quiz prompts, answers and reasons, worked examples, walkthrough; scripts/
+# render_sentences.py). Regular expressions, matched case-sensitively unless they say (?i).
+
+_TYPOGRAPHY_SV_DA: tuple[tuple[str, str], ...] = (
+    (r"\?\.", "'?.': a full stop after a linked title that ends in a question mark"),
+    (r"\d%", "a percentage without the space: '0 %'"),
+)
+
+SV_SLIPS: tuple[tuple[str, str], ...] = (
+    *_TYPOGRAPHY_SV_DA,
+    (r"(?i)\bhandling(?:ar|arna|en)?\b", "S1: 'handlingar' for actions: drag, allt som … får göra"),
+    (r"(?i)\bden (?:bästa )?höga öppna handen", "S5: the board that acts first is 'den högsta'"),
+    (r"\bP[1-9]\b", "S6: 'P1' is English Player: A, B, C or plats 1"),
+    (r";\s+(?:Låg|Hög|Plats|Ingen)\b", "S7: no capital after a semicolon"),
+    (r"(?i)\binget felgiv", "S8: giv is an en-word: ingen felgiv"),
+    (r"(?i)\bstor(?:a)? blind\b", "S10: stora mörken (big blind), not 'stor blind'"),
+    (r"(?i)\bförst att agera\b", "S11: 'Först att agera' is a calque of 'first to act'"),
+    (r"(?i)\bsläpper (?:vissa regelböcker )?taket", "S4: tar bort taket, not 'släpper taket'"),
+    (r"(?i)\bdelas ut och satsas\b", "S3: a game is not 'satsas': delas ut och spelas"),
+    (r"(?i)\bhänderna delar\.", "S9: händerna delar på potten"),
+    (r"(?i)\bde ett eller två\b", "S13: det högsta kortet eller de två högsta korten"),
+    (r"(?i)\bparet i treor\b", "S14: paret treor"),
+    (r"(?i)\bRazz visar i samma\b|\bvänd mot låg hand\b", "S16: a game does not 'show'"),
+    (r"(?i)\bsom de är lika om\b", "S17: 'vara lika om' is not Swedish"),
+    (r"(?i)\bvid oavgjort\b", "S18: lika händer, not sports 'oavgjort'"),
+    (r"(?i)\bsom inte hör ihop med dem\b", "S19: två andra kort av olika valörer"),
+    (r"(?i)\bpotten han har varit med om\b", "S20: varit med och spelat om"),
+    (r"(?i)\bofta kallat board\b", "S21: agreement with 'sedda'"),
+    (r"(?i)\bkommer tillbaka tidigare\b", "S23: dyker upp igen oftare"),
+    (r"(?i)\bhur många marker\b", "S24: the answer is in dollars: hur mycket"),
+    (r"(?i)\bklarar inte kravet bara om\b", "S25: ambiguous: klarar kravet så länge"),
+    (r"(?i)\bfyra mot fem\b", "S12: card nouns: fyra mot femma"),
+    (r"(?i)\bstår (?:du )?inför\b", "calque of 'faces a bet': ska svara på"),
+    (r"(?i)\bläsordning\b", "calque of 'reading order'"),
+    (r"(?i)\bingen kvalificerad låg hand: fem\b|\bde lika spelarna i position\b", "pass: calques"),
+    (r"(?i)\bhöjningar till är tillåtna\b", "pass: a sentence that starts with a digit"),
+    (r"(?i)\banten är döda pengar: de\b", "pass: agreement with 'anten'"),
+    (r"(?i)\bföljer sedan den regelbok\b|\bsägs inte;", "pass: English shapes"),
+    (r"(?i)\bsitter först i position\b", "calque of 'first in position'"),
+    (r"(?i)\bingen matchade\b", "calque of 'nobody matched': ingen har synat"),
+    (r"(?i)\bhalva den lilla insatsen\b", "S33: the bring-in is often a third"),
+    (r"(?<![\w-])-\d", "a hyphen as a minus sign: '−41'"),
+)
+
+DA_SLIPS: tuple[tuple[str, str], ...] = (
+    *_TYPOGRAPHY_SV_DA,
+    (r"[„“”]", "D34: Danish quotation marks are »…«"),
+    (r"(?i)\bbryder det lige\b", "D01: 'break the tie' calque: afgør det"),
+    (r"(?i)\bgør (?:heller )?ikke[.:;]", "D02: English VP ellipsis: det gør … ikke"),
+    (r"(?i)\bfiren\b", "D03: the card is 'fireren'"),
+    (r"(?i)\bnedenunder\b", "D04: the site's term is 'lukket'"),
+    (r"(?i)\b(?:lektioner|lektionen) klaret\b", "D06: gennemført"),
+    (r"(?i)\ben hånd stud\b|\bhånd stud:", "D08: en studhånd, en hånd i stud"),
+    (r"(?i)\bi fuld længde\b", "D09: med fuldt navn"),
+    (r"\bKort all-in\b", "D10: reads as 'cards all-in'"),
+    (r"(?i)\bet (?:enkelt )?vist kort\b", "D11: et afsløret kort"),
+    (r"(?i)\bskriver det ud\b", "D12: 'spell it out' calque"),
+    (r"(?i)\blæser en regelside\b", "D13: 'a page reads strangely' calque"),
+    (r"(?i)\bmest sikre\b", "D14: periphrastic 'mest sikre'"),
+    (r"(?i)\bfølger så den regelbog\b", "D15: afhænger af regelbogen"),
+    (r"\btil [A-E], hvis\b", "D16: relative 'hvis' reads as 'if'"),
+    (
+        r"(?i)\bi position \(fik\b|\bførste af (?:dem|de ligestillede spillere) i position\b",
+        "D17: 'first in position' calque",
+    ),
+    (r"(?i)\blæserækkefølge\b", "D18: i den rækkefølge, de skal læses"),
+    (r"(?i)\bsæderækkefølge\b", "D19: the site says 'plads'"),
+    (r"(?i)\blader du bare ude\b", "D20: ser du bort fra"),
+    (r"(?i)\bAnte, og\b|\bbring-in, eller\b", "D21/D22: no comma before og/eller"),
+    (r"(?i)\bfloppen\b", "D23: et flop, floppet"),
+    (r"(?i)\bbetyder at slå dig\b", "D25: chain of infinitives"),
+    (r"(?i)\bstår der ikke\b", "D26: English cleft"),
+    (r"(?i)\bpræcis den størrelse\b", "D27: på præcis det beløb"),
+    (r"(?i)\bbrugt på de lige\b", "D28: 'applied to' calque"),
+    (r"(?i)\bregelspecifikation kalder dem\b", "D29: sådan som de hedder i"),
+    (r"(?i)\bkortspil i fire farver\b", "D30: et firefarvet kortspil"),
+    (r"(?i)\bspillet om lav hånd\b", "D31: missing article"),
+    (r"(?i)\bder ikke hører til\b", "D32: sidekort (kickere)"),
+    (r"(?i)\bubegrænset raising\b", "D33: ubegrænset antal raises"),
+    (r"\bKun door card\b", "D38: kun dit door card"),
+    (r"\bPlads \d+, Plads\b", "D36: no capital mid-list"),
+    (r"(?i)\bgives og bettes\b", "pass: a game is not 'bettes': gives og spilles"),
+    (r"(?i)\bhandlingen begynder\b|\bbegynder handlingen\b|\båbner handlingen\b", "pass: 'action'"),
+    (r"(?i)\bførst til at handle\b|\blovlige handlinger\b", "pass: calques of 'first to act'"),
+    (r"(?i)\bfire mod fem\b|\bparret i treere\b", "pass: card nouns (firer, treerparret)"),
+    (r"(?i)\bpottens\b", "pass: the site says 'pulje'"),
+    (r"(?i)\bhvor mange chips får\b", "pass: the answer is in dollars: hvor meget"),
+)
+
+REVIEW_SLIPS: dict[str, tuple[tuple[str, str], ...]] = {"sv": SV_SLIPS, "da": DA_SLIPS}
+
+
+def _generated_sentences(language: str) -> list[tuple[str, str]]:
+    """Every generated sentence shape of ``language`` (scripts/render_sentences.py)."""
+    import importlib.util
+
+    from django.utils import translation
+
+    path = Path(__file__).resolve().parents[2] / "scripts/render_sentences.py"
+    spec = importlib.util.spec_from_file_location("render_sentences", path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    with translation.override(language):
+        order: list[tuple[str, str]] = module.collect(8).order
+    return order
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("language", sorted(REVIEW_SLIPS))
+def test_no_page_repeats_a_reviewed_slip(pages: _Pages, language: str) -> None:
+    checks = [(re.compile(pattern), why) for pattern, why in REVIEW_SLIPS[language]]
+    problems: dict[str, list[str]] = {}
+    for path, html in pages[language].items():
+        for text in visible_text(html):
+            for pattern, why in checks:
+                if match := pattern.search(text):
+                    problems.setdefault(path, []).append(
+                        f"{why} ({match.group(0)!r} in {text[:80]!r})"
+                    )
+    for where, text in _generated_sentences(language):
+        if re.match(r"\d+ ", text):
+            problems.setdefault(f"[{where}]", []).append(f"starts with a count ({text[:100]!r})")
+        for pattern, why in checks:
+            if match := pattern.search(text):
+                problems.setdefault(f"[{where}]", []).append(f"{why} ({text[:100]!r})")
+    assert not problems, f"reviewed slips in {language}: " + _report(problems)

@@ -5,7 +5,14 @@ from __future__ import annotations
 import pytest
 from django.utils.translation import override
 
-from rules.markup import Link, LinkTarget, markup_check, markup_links, markup_render
+from rules.markup import (
+    Link,
+    LinkTarget,
+    markup_check,
+    markup_links,
+    markup_plain,
+    markup_render,
+)
 from rules.rendering import text_render
 from tests.urls import localized
 
@@ -121,3 +128,37 @@ def test_glossary_links_take_the_sentence_s_case_not_the_headword_s(text: str, s
 def test_page_and_step_links_keep_their_titles() -> None:
     html = markup_render("See {{step:stud/a/b}}.", resolve=_resolve)
     assert ">Title of stud/a/b</a>" in html
+
+
+def _question_title(link: Link) -> LinkTarget:
+    return LinkTarget(f"/x/{link.kind}/{link.target}/", "Who acts first?")
+
+
+def test_no_full_stop_after_a_linked_title_that_ends_a_sentence() -> None:
+    html = markup_render("See {{step:stud/a/b}}. Then {{page:stud|go}}.", resolve=_question_title)
+    assert html == (
+        '<p>See <a href="/x/step/stud/a/b/">Who acts first?</a> '
+        'Then <a href="/x/page/stud/">go</a>.</p>'
+    )
+    plain = markup_plain("See {{step:stud/a/b}}.", resolve=_question_title, card_name=str)
+    assert plain == "See Who acts first?"
+
+
+def test_a_card_that_starts_a_sentence_in_plain_text_takes_a_capital() -> None:
+    def name(card: object) -> str:
+        return "two of clubs"
+
+    plain = markup_plain("Lowest. [2c] is low; the [2c] again.", resolve=_resolve, card_name=name)
+    assert plain == "Lowest. Two of clubs is low; the two of clubs again."
+
+
+def test_a_list_that_runs_on_as_one_sentence_keeps_its_links_lower_case() -> None:
+    def titled(link: Link) -> LinkTarget:
+        return LinkTarget(f"/x/{link.kind}/{link.target}/", link.text or "Fold")
+
+    html = markup_render(
+        "Each player may:\n\n- {{term:fold}},\n- call or\n- raise.", resolve=titled
+    )
+    assert '<li><a href="/x/term/fold/" class="term-link">fold</a>,</li>' in html
+    html = markup_render("- {{term:fold}}.\n- Call.", resolve=titled)
+    assert '<li><a href="/x/term/fold/" class="term-link">Fold</a>.</li>' in html

@@ -303,7 +303,8 @@ def _settlement(walk: Walkthrough) -> list[dict[str, Any]]:
             "label": words.seat_label(seat),
             "put_in": settlement.contributions[seat],
             "gets": settlement.payouts[seat],
-            "net": settlement.net[seat],
+            # A true minus sign (U+2212), as every language's typography wants it.
+            "net": str(settlement.net[seat]).replace("-", "\u2212"),
         }
         for seat in range(walk.final.seats)
         if walk.final.dealt_in[seat]
