@@ -11,6 +11,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from django.utils.text import capfirst
 from django.utils.translation import gettext, pgettext
 
 from core import words
@@ -205,11 +206,14 @@ def _settle_example(
             )
         )
     winners = [seat for seat, paid in enumerate(settlement.payouts) if paid]
-    answer = "; ".join(
-        gettext("%(seat)s gets %(amount)s")
-        % {"seat": words.seat_label(s), "amount": words.amount(p)}
-        for s, p in enumerate(settlement.payouts)
-        if p
+    # "Seat 1 gets $20; seat 2 gets $20.": one sentence, so only its first seat is capitalised.
+    answer = capfirst(
+        "; ".join(
+            gettext("%(seat)s gets %(amount)s")
+            % {"seat": words.seat_name(s), "amount": words.amount(p)}
+            for s, p in enumerate(settlement.payouts)
+            if p
+        )
     )
     answer = (answer + ".") if winners else ""
     facts = (
@@ -350,7 +354,7 @@ def _bet_sizes(game: str, seed: int) -> Example:
         limits = street_limits(
             Game(game), street, stakes, profile=engine.get_profile(profile), boards=boards
         )
-        amounts = " / ".join(words.amount(a) for a in limits.amounts)
+        amounts = words.join_or([words.amount(a) for a in limits.amounts])
         answer = gettext("Bets and raises on %(street)s: %(amounts)s.") % {
             "street": words.street_name(street.value),
             "amounts": amounts,
