@@ -18,6 +18,7 @@ from django.utils.html import format_html
 from django.utils.safestring import SafeString
 from django.utils.translation import get_language_from_path, override
 
+from core.urlwords import legacy_path
 from rules.models import GlossaryTerm, Page, Section, Step
 from tutorials.ids import question_id_parse
 from tutorials.kinds import KINDS
@@ -127,6 +128,8 @@ def embeddable_from_path(path: str, *, query: Mapping[str, str] | None = None) -
     language = get_language_from_path(path)
     if language is None:
         return None
+    # An old address (English words under another language) names the same item.
+    path = legacy_path(path) or path
     with override(language):
         try:
             match = resolve(path)

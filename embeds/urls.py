@@ -4,20 +4,27 @@ from __future__ import annotations
 
 from django.urls import path
 
+from core.urlwords import route
 from embeds import views
 
 app_name = "embeds"
 
 urlpatterns = [
-    path("embed/rules/glossary/<slug:slug>/", views.term_embed, name="term"),
-    path("embed/rules/<slug:slug>/", views.page_embed, name="page"),
-    path("embed/rules/<slug:page>/<slug:section>/", views.section_embed, name="section"),
-    path("embed/rules/<slug:page>/<slug:section>/<slug:step>/", views.step_embed, name="step"),
-    path("embed/practice/<slug:kind>/", views.kind_embed, name="kind"),
+    path(route("embed/rules/glossary/<content:slug>/"), views.term_embed, name="term"),
+    path(route("embed/rules/<content:slug>/"), views.page_embed, name="page"),
     path(
-        "embed/practice/<slug:kind>/<str:game>/<str:profile>/<str:level>/<str:seed>/",
+        route("embed/rules/<content:page>/<content:section>/"), views.section_embed, name="section"
+    ),
+    path(
+        route("embed/rules/<content:page>/<content:section>/<content:step>/"),
+        views.step_embed,
+        name="step",
+    ),
+    path(route("embed/practice/<kind:kind>/"), views.kind_embed, name="kind"),
+    path(
+        route("embed/practice/<kind:kind>/<str:game>/<str:profile>/<level:level>/<str:seed>/"),
         views.question_embed,
         name="question",
     ),
-    path("embed-code/", views.embed_code, name="code"),
+    path(route("embed-code/"), views.embed_code, name="code"),
 ]

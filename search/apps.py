@@ -1,4 +1,4 @@
-"""Search over the rules reference, and link previews (Open Graph tags and images)."""
+"""Search over the rules reference, in four languages."""
 
 from __future__ import annotations
 

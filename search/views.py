@@ -1,4 +1,4 @@
-"""The search page (/<lang>/search/?q=) and its HTMX fragments, and the link-preview images."""
+"""The search page (/<lang>/search/?q=) and its HTMX fragments."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from django.utils.translation import get_language
 from django.views.decorators.http import require_GET
 
 from core.http import HtmxHttpRequest
-from search.previews import preview_image
 from search.services import search_query
 
 
@@ -28,13 +27,4 @@ def search(request: HtmxHttpRequest) -> HttpResponse:
         template += "#panel" if panel else "#results"
     response = render(request, template, {"outcome": outcome, "query": outcome.query})
     patch_vary_headers(response, ("HX-Request",))
-    return response
-
-
-@require_GET
-def og_image(request: HtmxHttpRequest, kind: str, key: str) -> HttpResponse:
-    """A page's link-preview image (1200×630 PNG), drawn once and then served from the cache."""
-    png = preview_image(kind=kind, key=key)
-    response = HttpResponse(png, content_type="image/png")
-    response["Cache-Control"] = "public, max-age=86400"
     return response

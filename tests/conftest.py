@@ -12,6 +12,8 @@ from django.conf import settings
 from django.test import override_settings
 from django.utils import translation
 
+from tests.sitemap_pages import SitePages
+
 # Playwright's sync API runs an event loop in the test thread; Django would then refuse the
 # ORM calls that pytest-django's live_server tests make from that thread.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
@@ -60,3 +62,11 @@ def _default_language() -> Iterator[None]:
 def language(request: pytest.FixtureRequest) -> str:
     """Each of the site's languages in turn: sv, da, fi, en."""
     return str(request.param)
+
+
+@pytest.fixture(scope="session")
+def site_pages(django_db_setup: None, django_db_blocker: object) -> SitePages:
+    """Every page of the sitemap, rendered once a session and shared by the audits that read
+    them all (tests/sitemap_pages.py). The requesting test's ``django_db_setup`` loads the
+    content; without content the sitemap would list almost nothing, and the audits say so."""
+    return SitePages(django_db_blocker)

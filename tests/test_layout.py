@@ -1,5 +1,6 @@
-"""The house rules of the layout, read from the source: no import cycles (imports inside functions
-count too), no app importing the project package, an engine that needs only the standard library.
+"""The house rules of the layout, read from the source: the apps' layers imported only downwards
+(LAYERS), no import cycles (imports inside functions count too), no app importing the project
+package, an engine that needs only the standard library.
 """
 
 from __future__ import annotations
@@ -166,3 +167,66 @@ def test_the_checks_see_a_planted_cycle_and_a_planted_import(tmp_path: Path) -> 
     graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
     assert _cycles(graph) == [["a", "b", "c"]]
     assert _cycles({"a": {"b"}, "b": set()}) == []
+
+
+# --- direction ------------------------------------------------------------------------------
+# The layers, lowest first. A module may import its own app and the apps of lower layers, never
+# an app of its own layer or a higher one. Apps not listed fail test_every_app_has_a_layer.
+LAYERS: tuple[tuple[str, ...], ...] = (
+    ("rules.engine",),  # the rules of the games: pure Python
+    ("core",),  # shared Django pieces: cards, words, http, caching, sitemaps
+    ("rules",),  # the rules reference: content, examples, reason sentences
+    ("tutorials", "search"),  # practice quizzes and walkthroughs; search over the rules
+    ("learn", "embeds", "previews"),  # the course; embeds; link previews
+    ("stud_site",),  # the project: settings, URLs, home, errors
+)
+
+
+def _app_of(module: str) -> str:
+    return "rules.engine" if module.startswith("rules.engine") else module.split(".")[0]
+
+
+def _layer_of(app: str) -> int:
+    for level, apps in enumerate(LAYERS):
+        if app in apps:
+            return level
+    raise KeyError(app)
+
+
+def upward_imports(edges: Iterator[tuple[str, str, int]]) -> list[str]:
+    """The edges (module, imported module, line) that go sideways or up the layers."""
+    found = []
+    for source, target, line in edges:
+        here, there = _app_of(source), _app_of(target)
+        if here != there and _layer_of(there) >= _layer_of(here):
+            found.append(f"{source}:{line} imports {target} ({here} -> {there})")
+    return found
+
+
+def _edges() -> Iterator[tuple[str, str, int]]:
+    for name, path in MODULES.items():
+        for target, line in _imports(name, path):
+            if target in MODULES and target != name:
+                yield name, target, line
+
+
+def test_every_app_has_a_layer() -> None:
+    assert {_app_of(name) for name in MODULES} <= {app for apps in LAYERS for app in apps}
+
+
+def test_no_module_imports_sideways_or_up_the_layers() -> None:
+    assert upward_imports(_edges()) == []
+
+
+def test_an_upward_import_is_caught() -> None:
+    planted = [
+        ("core.cards", "rules.engine.cards", 3),  # down: fine
+        ("core.pagecache", "rules.versioning", 7),  # up: core -> rules
+        ("search.services", "tutorials.kinds", 9),  # sideways within a layer
+        ("rules.engine.hand", "rules.models", 2),  # the engine reaching into its Django app
+    ]
+    assert upward_imports(iter(planted)) == [
+        "core.pagecache:7 imports rules.versioning (core -> rules)",
+        "search.services:9 imports tutorials.kinds (search -> tutorials)",
+        "rules.engine.hand:2 imports rules.models (rules.engine -> rules)",
+    ]

@@ -72,6 +72,7 @@ INSTALLED_APPS = [
     "learn",
     "embeds",
     "search",
+    "previews",
 ]
 
 MIDDLEWARE = [
@@ -82,6 +83,9 @@ MIDDLEWARE = [
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
+    # After the locale: a page asked for at its old address (English words under /sv/, /da/,
+    # /fi/) answers 301 with its address in the reader's language (core.urlwords).
+    "core.urlwords.moved_permanently",
     # No view takes files: multipart bodies are refused before anything reads them.
     "core.middleware.refuse_uploads",
     "django.middleware.common.CommonMiddleware",

@@ -7,6 +7,7 @@ from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.urls import include, path
 
+from core.urlwords import route
 from embeds import views as embeds_views
 from stud_site import views
 
@@ -24,12 +25,13 @@ urlpatterns = [
 # learn: learn/...).
 urlpatterns += i18n_patterns(
     path("", views.home, name="home"),
-    path("preferences/card-colours/", views.card_colours, name="card-colours"),
+    path(route("preferences/card-colours/"), views.card_colours, name="card-colours"),
     path("", include("rules.urls")),
     path("", include("tutorials.urls")),
     path("", include("learn.urls")),
     path("", include("embeds.urls")),
     path("", include("search.urls")),
+    path("", include("previews.urls")),
     prefix_default_language=True,
 )
 

@@ -3,6 +3,7 @@ server does, and its address."""
 
 from __future__ import annotations
 
+from tests.urls import localized
 from tutorials.ids import question_id_parse
 from tutorials.kinds import KINDS
 from tutorials.quiz import Question
@@ -16,4 +17,8 @@ def question_for(kind: str, game: str, level: str, seed: int, profile: str = "ro
 
 def question_path(question: Question, language: str = "en") -> str:
     qid = question.qid
-    return f"/{language}/practice/{qid.kind}/{qid.game}/{qid.profile}/{qid.level}/{qid.seed}/"
+    return localized(
+        localized(
+            f"/{language}/practice/{qid.kind}/{qid.game}/{qid.profile}/{qid.level}/{qid.seed}/"
+        )
+    )

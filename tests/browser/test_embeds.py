@@ -228,7 +228,7 @@ def test_embed_code_page_copies_and_previews(
     expect(preview.locator("html")).to_have_attribute("lang", "en")
     # Choosing another language swaps the code and the preview in place (HTMX).
     page.get_by_label("Language of the embed").select_option("fi")
-    expect(page.locator("#embed-snippet")).to_have_value(re.compile(r"/fi/embed/rules/glossary/"))
+    expect(page.locator("#embed-snippet")).to_have_value(re.compile(r"/fi/upotus/saannot/sanasto/"))
     expect(preview.locator("html")).to_have_attribute("lang", "fi")
     assert "language=fi" in page.url
     assert_no_axe_violations(page)

@@ -10,6 +10,7 @@ from django.test import Client
 from django.utils.translation import override
 
 from rules.engine import Card, Rank, Suit, parse_cards
+from tests.urls import localized
 
 
 def render(source: str, language: str = "en", **context: object) -> str:
@@ -120,8 +121,12 @@ def test_four_colour_deck_preference_by_form_post(client: Client) -> None:
 @pytest.mark.django_db
 def test_card_colours_refuses_other_sites_and_bad_values(client: Client) -> None:
     response = client.post(
-        "/sv/preferences/card-colours/", {"colours": "four", "next": "https://evil.example/"}
+        localized("/sv/preferences/card-colours/"),
+        {"colours": "four", "next": "https://evil.example/"},
     )
     assert response.headers["Location"] == "/sv/"
-    assert client.post("/sv/preferences/card-colours/", {"colours": "pink"}).status_code == 400
-    assert client.get("/sv/preferences/card-colours/").status_code == 405
+    assert (
+        client.post(localized("/sv/preferences/card-colours/"), {"colours": "pink"}).status_code
+        == 400
+    )
+    assert client.get(localized("/sv/preferences/card-colours/")).status_code == 405

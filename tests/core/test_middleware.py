@@ -8,6 +8,7 @@ import pytest
 from django.test import Client
 
 from core.middleware import MULTIPART_MAX_BYTES
+from tests.urls import localized
 
 pytestmark = pytest.mark.django_db
 
@@ -21,7 +22,12 @@ def _upload(size: int) -> io.BytesIO:
 
 
 @pytest.mark.parametrize(
-    "path", [f"/sv/embed/{QUESTION}", f"/sv/{QUESTION}", "/sv/preferences/card-colours/"]
+    "path",
+    [
+        localized(f"/sv/embed/{QUESTION}"),
+        f"/sv/{QUESTION}",
+        localized("/sv/preferences/card-colours/"),
+    ],
 )
 def test_a_file_upload_is_refused_in_the_readers_language(client: Client, path: str) -> None:
     response = client.post(path, {"cards": _upload(MULTIPART_MAX_BYTES + 1)})

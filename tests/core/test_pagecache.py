@@ -13,18 +13,19 @@ from django.test import Client, override_settings
 from rules.models import ContentVersion, GlossaryTerm
 from rules.versioning import content_version
 from tests.rules.conftest import django_db_setup
+from tests.urls import localized
 
 __all__ = ["django_db_setup"]
 
 pytestmark = pytest.mark.django_db
 
 CACHED = [
-    "/sv/rules/stud/",
+    localized("/sv/rules/stud/"),
     "/en/rules/stud/forced-bets/",
-    "/da/rules/stud/forced-bets/who-brings-in/",
-    "/fi/rules/glossary/",
+    localized("/da/rules/stud/forced-bets/who-brings-in/"),
+    localized("/fi/rules/glossary/"),
     "/en/rules/glossary/bring-in/",
-    "/sv/rules/differences/",
+    localized("/sv/rules/differences/"),
     "/en/embed/rules/glossary/bring-in/",
     "/en/embed/rules/stud/forced-bets/who-brings-in/",
 ]
@@ -103,8 +104,8 @@ def test_if_none_match_gets_a_304(client: Client) -> None:
 def test_the_page_goes_out_compressed_as_the_client_accepts(
     client: Client, accept: str, encoding: str | None, decode: Callable[[bytes], bytes]
 ) -> None:
-    plain = client.get("/sv/rules/stud/")
-    response = client.get("/sv/rules/stud/", headers={"Accept-Encoding": accept})
+    plain = client.get(localized("/sv/rules/stud/"))
+    response = client.get(localized("/sv/rules/stud/"), headers={"Accept-Encoding": accept})
     assert response.get("Content-Encoding") == encoding
     assert decode(response.content) == plain.content
     if encoding:

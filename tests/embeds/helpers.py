@@ -30,6 +30,15 @@ def canonical_paths(language: str) -> dict[str, str]:
 
 
 def embed_path(canonical: str) -> str:
-    """The embed URL of a canonical path: ``/sv/rules/...`` -> ``/sv/embed/rules/...``."""
-    language, rest = canonical.removeprefix("/").split("/", 1)
-    return f"/{language}/embed/{rest}"
+    """The embed URL of a canonical path (``/sv/regler/...`` -> ``/sv/inbaddad/regler/...``):
+    the embed view of the same name with the same arguments."""
+    from django.urls import resolve
+    from django.utils.translation import get_language_from_path
+
+    language = get_language_from_path(canonical)
+    with override(language):
+        match = resolve(canonical)
+        name = {"tutorials:question": "embeds:question", "tutorials:kind": "embeds:kind"}.get(
+            match.view_name, "embeds:" + match.url_name.removesuffix("-detail")
+        )
+        return reverse(name, kwargs=match.kwargs)

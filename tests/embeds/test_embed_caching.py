@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 
+from tests.urls import localized
+
 pytestmark = pytest.mark.django_db
 
 
@@ -16,7 +18,7 @@ def _vary(response: object) -> set[str]:
     "path",
     [
         "/en/embed/rules/glossary/bring-in/",
-        "/sv/embed/rules/stud/forced-bets/",
+        localized("/sv/embed/rules/stud/forced-bets/"),
         "/en/embed/practice/best-high/stud/robert/normal/5/",
         "/en/embed/rules/glossary/no-such-term/",
     ],

@@ -10,6 +10,7 @@ import pytest
 from django.test import Client
 
 from tests.embeds.helpers import canonical_paths, embed_path
+from tests.urls import localized
 
 pytestmark = pytest.mark.django_db
 
@@ -41,8 +42,8 @@ def test_options_change_the_code(client: Client) -> None:
     path = canonical_paths("en")["step"]
     _status, html = _code_page(client, url=path, language="fi", theme="dark")
     assert (
-        f'src="http://testserver{embed_path(path).replace("/en/", "/fi/", 1)}?theme=dark"'
-        in _snippet(html)
+        f'src="http://testserver{embed_path(localized(path.replace("/en/", "/fi/", 1)))}'
+        '?theme=dark"' in _snippet(html)
     )
     quiz = canonical_paths("en")["quiz"]
     _status, html = _code_page(client, url=quiz, game="razz", level="hard")
@@ -64,7 +65,7 @@ def test_htmx_gets_the_result_fragment(client: Client) -> None:
     )
     html = response.content.decode()
     assert html.lstrip().startswith('<div id="embed-result"')
-    assert "/da/embed/rules/" in html
+    assert "/da/indlejret/regler/" in html
 
 
 def test_works_without_javascript(client: Client) -> None:
@@ -99,7 +100,7 @@ def test_embed_links_on_embeddable_items(client: Client) -> None:
     paths = canonical_paths("fi")
     for kind in ("step", "section", "term", "page", "quiz"):
         html = client.get(paths[kind]).content.decode()
-        expected = "/fi/embed-code/?" + urlencode({"url": paths[kind]})
+        expected = localized("/fi/embed-code/?") + urlencode({"url": paths[kind]})
         assert f'<a href="{html_lib.escape(expected)}">' in html, kind
     # One share control a page: the steps and sections of the hand-ranking page are embedded
     # from their own pages, not from a link at every heading.

@@ -11,6 +11,7 @@ from django.urls import reverse
 from django.utils.translation import override
 
 from tests.embeds.helpers import QUESTION, canonical_paths, embed_path
+from tests.urls import localized
 from tutorials.kinds import KINDS
 from tutorials.services import question_get
 
@@ -64,10 +65,11 @@ def test_every_quiz_kind_renders_in_every_language(
 
 
 def test_kind_embed_starts_a_new_question_inside_the_embed(client: Client) -> None:
-    response = client.get("/fi/embed/practice/bring-in/?game=razz&level=easy&theme=dark")
+    response = client.get(localized("/fi/embed/practice/bring-in/?game=razz&level=easy&theme=dark"))
     assert response.status_code == 302
     assert re.fullmatch(
-        r"/fi/embed/practice/bring-in/razz/robert/easy/\d+/\?theme=dark", response["Location"]
+        r"/fi/upotus/harjoittelu/kuka-maksaa-bring-inin/razz/robert/helppo/\d+/\?theme=dark",
+        response["Location"],
     )
 
 
@@ -88,7 +90,7 @@ def test_embedded_quiz_answers_without_cookies_or_csrf_token() -> None:
     assert "<html" not in html, "HTMX gets the feedback fragment"
     # "Next question" stays inside the embed, in the same language and set-up.
     assert re.search(
-        r'href="/sv/embed/practice/bring-in/stud/robert/normal/\d+/" target="_self"', html
+        r'href="/sv/inbaddad/traning/vem-tar-bring-in/stud/robert/medel/\d+/" target="_self"', html
     )
     assert not response.cookies
     assert "Set-Cookie" not in response.headers
@@ -125,11 +127,11 @@ def test_junk_answer_is_a_400_inside_the_frame(client: Client) -> None:
 
 def test_unknown_items_are_404_inside_the_frame(client: Client, language: str) -> None:
     for url in (
-        f"/{language}/embed/rules/glossary/no-such-term/",
-        f"/{language}/embed/rules/stud/no-such-section/",
-        f"/{language}/embed/rules/stud/no-such-section/no-step/",
-        f"/{language}/embed/rules/stud/",  # a game page is not embedded whole
-        f"/{language}/embed/practice/no-such-kind/stud/robert/normal/1/",
+        localized(f"/{language}/embed/rules/glossary/no-such-term/"),
+        localized(f"/{language}/embed/rules/stud/no-such-section/"),
+        localized(f"/{language}/embed/rules/stud/no-such-section/no-step/"),
+        localized(f"/{language}/embed/rules/stud/"),  # a game page is not embedded whole
+        localized(f"/{language}/embed/practice/no-such-kind/stud/robert/normal/1/"),
     ):
         response = client.get(url)
         assert response.status_code == 404, url

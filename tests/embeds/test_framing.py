@@ -6,6 +6,7 @@ import pytest
 from django.test import Client
 
 from tests.embeds.helpers import canonical_paths, embed_path
+from tests.urls import localized
 
 pytestmark = pytest.mark.django_db
 
@@ -16,7 +17,7 @@ def _directives(header: str) -> dict[str, list[str]]:
 
 def _embed_urls(language: str) -> list[str]:
     urls = [embed_path(path) for path in canonical_paths(language).values()]
-    return [*urls, f"/{language}/embed/rules/glossary/no-such-term/"]
+    return [*urls, localized(f"/{language}/embed/rules/glossary/no-such-term/")]
 
 
 def test_embed_views_may_be_framed_by_any_site(client: Client, language: str) -> None:
@@ -49,9 +50,9 @@ def test_embed_views_set_no_cookie_even_for_a_returning_visitor(client: Client) 
     "path",
     [
         "/en/",
-        "/sv/rules/",
-        "/fi/rules/glossary/",
-        "/da/practice/",
+        localized("/sv/rules/"),
+        localized("/fi/rules/glossary/"),
+        localized("/da/practice/"),
         "/en/embed-code/?url=/en/rules/hand-rankings/",
     ],
 )

@@ -10,6 +10,7 @@ from django.test import Client
 from learn import services
 from learn.course import COURSES
 from tests.sitemap_pages import sitemap_text
+from tests.urls import localized
 
 pytestmark = pytest.mark.django_db
 
@@ -47,10 +48,10 @@ def _answer(client: Client, lesson_url: str, *, right: bool, htmx: bool = False)
 @pytest.mark.parametrize("language", ["sv", "da", "fi", "en"])
 def test_pages_render_without_rule_ids_or_english_leftovers(client: Client, language: str) -> None:
     for url in (
-        f"/{language}/learn/",
-        f"/{language}/learn/stud/",
-        f"/{language}/learn/stud/who-brings-in/",
-        f"/{language}/learn/stud/mistakes-at-the-table/",
+        localized(f"/{language}/learn/"),
+        localized(f"/{language}/learn/stud/"),
+        localized(f"/{language}/learn/stud/who-brings-in/"),
+        localized(f"/{language}/learn/stud/mistakes-at-the-table/"),
     ):
         response = client.get(url)
         assert response.status_code == 200, url
@@ -82,7 +83,7 @@ def test_passing_the_check_ticks_the_lesson_and_home_continues_with_the_next(
     _answer(client, url, right=False)  # no JavaScript: the whole page
     html = _answer(client, url, right=True, htmx=True)
     assert "Lesson complete!" in html and "You answered 2 of 3 right." in html
-    course = client.get("/sv/learn/stud/").content.decode()
+    course = client.get(localized("/sv/learn/stud/")).content.decode()
     assert course.count("lesson-item--done") == 1
     assert "1 av 12 lektioner klara" in course
     home = client.get("/fi/").content.decode()
@@ -104,11 +105,11 @@ def test_failing_the_check_offers_three_new_questions(client: Client) -> None:
 
 
 def test_read_only_lesson_is_marked_done_by_ive_read_this(client: Client) -> None:
-    url = "/da/learn/stud/late-mistakes/"
+    url = localized("/da/learn/stud/late-mistakes/")
     assert "Jeg har læst det" in client.get(url).content.decode()
-    assert client.post(f"{url}read/").status_code == 302
+    assert client.post(localized("/da/learn/stud/late-mistakes/read/")).status_code == 302
     assert "stud/late-mistakes" in services.progress_load(client.session).done
-    assert client.post("/da/learn/stud/who-brings-in/read/").status_code == 400
+    assert client.post(localized("/da/learn/stud/who-brings-in/read/")).status_code == 400
 
 
 @pytest.mark.parametrize(
@@ -131,9 +132,10 @@ def test_bad_input_gets_a_clear_answer(
 def test_sitemap_lists_every_lesson_in_four_languages(client: Client) -> None:
     xml = sitemap_text(client)
     for code in ("sv", "da", "fi", "en"):
-        assert f"/{code}/learn/stud/who-brings-in/</loc>" in xml
-        assert f"/{code}/learn/razz/</loc>" in xml
-    assert 'hreflang="fi" href="http://testserver/fi/learn/stud8/eight-or-better/"' in xml
+        assert localized(f"/{code}/learn/stud/who-brings-in/</loc>") in xml
+        assert localized(f"/{code}/learn/razz/</loc>") in xml
+    lesson = localized("/fi/learn/stud8/eight-or-better/")
+    assert f'hreflang="fi" href="http://testserver{lesson}"' in xml
 
 
 def test_home_varies_by_cookie(client: Client) -> None:
@@ -152,5 +154,5 @@ def test_practice_hub_follows_the_course_and_links_each_kind_to_its_lesson(
     assert cards == list(services.kind_lessons())
     assert cards.index("bring-in") < cards.index("rank-lows")
     assert 'href="/en/learn/stud/who-brings-in/">Learn it: Antes and who brings in</a>' in html
-    sv = client.get("/sv/practice/").content.decode()
+    sv = client.get(localized("/sv/practice/")).content.decode()
     assert "Lär dig det: Ante och vem som tar bring-in" in sv

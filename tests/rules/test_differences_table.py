@@ -12,6 +12,7 @@ from django.utils.translation import override
 
 from rules.engine import PROFILES
 from rules.services import profile_table
+from tests.urls import localized
 
 pytestmark = pytest.mark.django_db
 
@@ -70,7 +71,7 @@ def test_silent_rulebooks_still_play_robert_s_rules_in_the_engine() -> None:
 def test_the_page_explains_not_addressed_and_shows_no_rule_ids(
     client: Client, language: str
 ) -> None:
-    html = client.get(f"/{language}/rules/differences/").content.decode()
+    html = client.get(localized(f"/{language}/rules/differences/")).content.decode()
     table = html[html.index("<table") : html.index("</table>")]
     assert not re.search(r"R-[A-Z]+-\d", table)
     with override(language):

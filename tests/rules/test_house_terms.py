@@ -23,7 +23,8 @@ import pytest
 from django.test import Client
 
 from rules.markup import PROPER_TERMS
-from tests.sitemap_pages import sitemap_paths
+from tests.sitemap_pages import SitePages
+from tests.urls import localized
 from tutorials.kinds import KINDS
 
 WRITING = Path(__file__).resolve().parents[2] / "rules/content/WRITING.md"
@@ -161,44 +162,37 @@ def _quiz_paths() -> list[str]:
 
 
 class _Pages:
-    """Every sitemap page and some quiz questions, rendered once per language on first use."""
+    """Every sitemap page (shared, rendered once a session) and some quiz questions."""
 
-    def __init__(self, blocker: object) -> None:
+    def __init__(self, site_pages: SitePages, blocker: object) -> None:
+        self._site = site_pages
         self._blocker = blocker
         self._client = Client()
-        self._english: list[str] | None = None
         self._rendered: dict[str, dict[str, str]] = {}
 
     def __getitem__(self, language: str) -> dict[str, str]:
         if language not in self._rendered:
+            rendered = self._site.rendered(language)
+            assert len(rendered) > 100
             with self._blocker.unblock():  # type: ignore[attr-defined]
-                self._rendered[language] = self._render(language)
+                rendered.update(self._questions(language))
+            self._rendered[language] = rendered
         return self._rendered[language]
 
-    def _render(self, language: str) -> dict[str, str]:
-        if self._english is None:
-            self._english = [p for p in sitemap_paths(self._client) if p.startswith("/en/")]
-            assert len(self._english) > 100
+    def _questions(self, language: str) -> dict[str, str]:
         rendered = {}
-        for path in self._english:
-            local = f"/{language}/{path.removeprefix('/en/')}"
-            response = self._client.get(local, follow=True)
-            assert response.status_code == 200, local
-            rendered[local] = response.content.decode()
-        questions = 0
         for path in _quiz_paths():
             # Not every kind has every game (no low to rank in stud): those answer 400.
-            response = self._client.get(f"/{language}/{path.removeprefix('/en/')}")
+            response = self._client.get(localized(f"/{language}/{path.removeprefix('/en/')}"))
             if response.status_code == 200:
                 rendered[response.request["PATH_INFO"]] = response.content.decode()
-                questions += 1
-        assert questions >= 2 * len(KINDS)
+        assert len(rendered) >= 2 * len(KINDS)
         return rendered
 
 
 @pytest.fixture(scope="module")
-def pages(django_db_blocker: object) -> _Pages:
-    return _Pages(django_db_blocker)
+def pages(site_pages: SitePages, django_db_blocker: object) -> _Pages:
+    return _Pages(site_pages, django_db_blocker)
 
 
 def _report(problems: dict[str, list[str]]) -> str:

@@ -7,6 +7,7 @@ from django.conf import settings
 
 from rules.loading import TEXT_FIELDS
 from rules.models import Difference, GlossaryTerm, Page, Section, Step
+from tests.urls import localized
 
 LANGUAGES = [code for code, _name in settings.LANGUAGES]
 
@@ -54,4 +55,4 @@ def test_urls_use_english_slugs_in_every_language() -> None:
         slug="who-brings-in", section__slug="forced-bets", section__page__slug="stud"
     )
     with override("sv"):
-        assert step.get_absolute_url() == "/sv/rules/stud/forced-bets/who-brings-in/"
+        assert step.get_absolute_url() == localized("/sv/rules/stud/forced-bets/who-brings-in/")

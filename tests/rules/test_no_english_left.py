@@ -7,9 +7,8 @@ import re
 from html.parser import HTMLParser
 
 import pytest
-from django.test import Client
 
-from tests.sitemap_pages import sitemap_paths
+from tests.sitemap_pages import SitePages
 
 #: Words that are the same in every language: names of games, rulebooks and the site's
 #: poker loanwords. A text made only of these (and numbers, rule ids, card notation) is fine.
@@ -109,22 +108,16 @@ def _sentences(html: str) -> set[str]:
     return found
 
 
-def _get(client: Client, path: str) -> str:
-    response = client.get(path, follow=True)
-    assert response.status_code == 200, path
-    return response.content.decode()
-
-
 @pytest.mark.django_db
 @pytest.mark.parametrize("language", ["sv", "da", "fi"])
-def test_no_page_of_the_sitemap_keeps_english_sentences(client: Client, language: str) -> None:
-    english_paths = [path for path in sitemap_paths(client) if path.startswith("/en/")]
-    assert len(english_paths) > 100
+def test_no_page_of_the_sitemap_keeps_english_sentences(
+    site_pages: SitePages, language: str
+) -> None:
+    twins = site_pages.twins(language)
+    assert len(twins) > 100
     leftovers: dict[str, set[str]] = {}
-    for path in english_paths:
-        english = _sentences(_get(client, path))
-        translated = _sentences(_get(client, f"/{language}/{path.removeprefix('/en/')}"))
-        same = english & translated
+    for english_path, path in twins:
+        same = _sentences(site_pages.html(english_path)) & _sentences(site_pages.html(path))
         if same:
             leftovers[path] = same
     assert leftovers == {}

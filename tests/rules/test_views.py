@@ -11,6 +11,7 @@ from django.urls import reverse
 from django.utils.translation import override
 
 from rules.models import GlossaryTerm, Page, Section, Step
+from tests.urls import localized
 
 pytestmark = pytest.mark.django_db
 
@@ -74,7 +75,7 @@ def test_every_step_and_section_answers(client: Client) -> None:
 def test_unknown_slugs_give_a_404_in_the_readers_language(
     client: Client, language: str, path: str
 ) -> None:
-    response = client.get(f"/{language}/{path}")
+    response = client.get(localized(f"/{language}/{path}"))
     assert response.status_code == 404
     assert _lang(response.content.decode()) == language
 
@@ -93,7 +94,7 @@ def test_unknown_slugs_give_a_404_in_the_readers_language(
 def test_bad_example_parameters_give_a_400_in_the_readers_language(
     client: Client, language: str, query: str
 ) -> None:
-    response = client.get(f"/{language}/{query}")
+    response = client.get(localized(f"/{language}/{query}"))
     assert response.status_code == 400
     assert _lang(response.content.decode()) == language
 
@@ -113,7 +114,9 @@ def test_the_game_page_has_contents_links_and_examples(client: Client) -> None:
 
 
 def test_the_deal_another_button_keeps_a_real_link(client: Client) -> None:
-    html = client.get("/sv/rules/stud/forced-bets/who-brings-in/?seed=7").content.decode()
+    html = client.get(
+        localized("/sv/rules/stud/forced-bets/who-brings-in/?seed=7")
+    ).content.decode()
     assert 'data-seed="7"' in html
     link = re.search(
         r'<a class="button" id="example-bring_in-stud-another" href="([^"]+)" hx-get="([^"]+)"',
@@ -121,18 +124,21 @@ def test_the_deal_another_button_keeps_a_real_link(client: Client) -> None:
     )
     assert link is not None
     href, hx_get = (value.replace("&amp;", "&") for value in link.groups())
-    assert href == "/sv/rules/stud/forced-bets/who-brings-in/?seed=8#example-bring_in-stud"
-    assert hx_get == "/sv/rules/examples/bring_in/?game=stud&seed=8&level=2"
+    assert href == localized(
+        localized("/sv/rules/stud/forced-bets/who-brings-in/?seed=8#example-bring_in-stud")
+    )
+    assert hx_get == localized("/sv/rules/examples/bring_in/?game=stud&seed=8&level=2")
     # following the link without JavaScript shows the next example on the same page
     assert 'data-seed="8"' in client.get(href.split("#")[0]).content.decode()
 
 
 def test_the_htmx_request_gets_only_the_example_partial(client: Client) -> None:
     response = client.get(
-        "/da/rules/examples/bring_in/?game=stud&seed=8&level=2",
+        localized("/da/rules/examples/bring_in/?game=stud&seed=8&level=2"),
         headers={
             "HX-Request": "true",
-            "HX-Current-URL": "http://testserver/da/rules/stud/forced-bets/who-brings-in/",
+            "HX-Current-URL": "http://testserver"
+            + localized("/da/rules/stud/forced-bets/who-brings-in/"),
         },
     )
     html = response.content.decode()
@@ -141,7 +147,10 @@ def test_the_htmx_request_gets_only_the_example_partial(client: Client) -> None:
     assert html.strip().startswith('<section class="example" id="example-bring_in-stud"')
     assert "<h2" in html
     # the next link stays on the page the reader is on
-    assert 'href="/da/rules/stud/forced-bets/who-brings-in/?seed=9#example-bring_in-stud"' in html
+    assert (
+        f'href="{localized("/da/rules/stud/forced-bets/who-brings-in/")}?seed=9#example-bring_in-stud"'
+        in html
+    )
 
 
 def test_the_htmx_request_from_elsewhere_links_to_the_example_page(client: Client) -> None:
@@ -174,7 +183,7 @@ def test_step_pages_have_previous_and_next(client: Client) -> None:
 def test_the_language_switcher_stays_on_the_same_page(client: Client) -> None:
     html = client.get("/en/rules/razz/showdown/reading-a-low/").content.decode()
     for code in ("sv", "da", "fi"):
-        assert f'href="/{code}/rules/razz/showdown/reading-a-low/"' in html
+        assert f'href="{localized(f"/{code}/rules/razz/showdown/reading-a-low/")}"' in html
 
 
 def test_the_glossary_is_alphabetical_in_the_readers_language(client: Client) -> None:
@@ -211,10 +220,10 @@ def test_swedish_letters_sort_after_z() -> None:
 
 
 def test_each_term_has_an_anchor_and_its_own_page(client: Client) -> None:
-    html = client.get("/fi/rules/glossary/").content.decode()
+    html = client.get(localized("/fi/rules/glossary/")).content.decode()
     for term in GlossaryTerm.objects.all():
         assert f'id="{term.slug}"' in html
-        assert f'href="/fi/rules/glossary/{term.slug}/"' in html
+        assert f'href="{localized(f"/fi/rules/glossary/{term.slug}/")}"' in html
 
 
 def test_the_differences_page_has_the_rulebook_table(client: Client) -> None:

@@ -14,6 +14,7 @@ from django.utils.translation import override
 from rules.models import GlossaryTerm, Step
 from search.models import SearchEntry
 from search.services import search_query
+from tests.urls import localized
 
 pytestmark = pytest.mark.django_db
 
@@ -99,5 +100,5 @@ def test_search_page_shows_an_admin_edit(
     with django_capture_on_commit_callbacks(execute=True):  # type: ignore[operator]
         term.definition_da = term.definition_da + " Hvalrosindsats."
         term.save()
-    html = client.get("/da/search/", {"q": "hvalrosindsats"}).content.decode()
-    assert "/da/rules/glossary/ante/" in html
+    html = client.get(localized("/da/search/"), {"q": "hvalrosindsats"}).content.decode()
+    assert localized("/da/rules/glossary/ante/") in html

@@ -7,6 +7,8 @@ import re
 import pytest
 from django.test import Client
 
+from tests.urls import localized
+
 pytestmark = pytest.mark.django_db
 
 
@@ -26,7 +28,7 @@ def _text(html: str) -> str:
 def test_search_page_lists_results_in_the_readers_language(
     client: Client, language: str, query: str, title: str
 ) -> None:
-    response = client.get(f"/{language}/search/", {"q": query})
+    response = client.get(localized(f"/{language}/search/"), {"q": query})
     assert response.status_code == 200
     html = response.content.decode()
     assert f'lang="{language}"' in html
@@ -55,16 +57,16 @@ def test_htmx_request_gets_the_results_fragment_only(client: Client) -> None:
 
 def test_header_panel_fragment(client: Client) -> None:
     response = client.get(
-        "/sv/search/", {"q": "bring-in", "panel": "1"}, headers={"HX-Request": "true"}
+        localized("/sv/search/"), {"q": "bring-in", "panel": "1"}, headers={"HX-Request": "true"}
     )
     html = response.content.decode()
     assert 'class="search-panel"' in html
     assert 'id="site-search-status"' in html
-    assert "/sv/search/?q=bring-in" in html  # "All results"
+    assert localized("/sv/search/?q=bring-in") in html  # "All results"
 
 
 def test_every_page_has_the_search_box(client: Client) -> None:
-    for path in ("/sv/", "/fi/rules/stud/", "/en/practice/"):
+    for path in ("/sv/", localized("/fi/rules/stud/"), "/en/practice/"):
         html = client.get(path).content.decode()
         assert 'id="site-search-q"' in html, path
         assert 'hx-trigger="input changed delay:250ms, search"' in html
@@ -97,9 +99,9 @@ def test_long_query_is_cut_to_200_characters(client: Client) -> None:
 
 
 def test_messages_are_translated(client: Client) -> None:
-    html = client.get("/fi/search/", {"q": "?!"}).content.decode()
+    html = client.get(localized("/fi/search/"), {"q": "?!"}).content.decode()
     assert "has no words to look for" not in html
-    html = client.get("/sv/search/").content.decode()
+    html = client.get(localized("/sv/search/")).content.decode()
     assert "Type a word or two" not in html
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 
+from tests.urls import localized
+
 pytestmark = [pytest.mark.django_db, pytest.mark.urls("tests.site.urls")]
 
 NOT_FOUND = {
@@ -96,7 +98,7 @@ def test_500_in_each_language_without_details(language: str) -> None:
 )
 def test_csrf_failure_in_each_language(language: str, path: str, headers: dict[str, str]) -> None:
     client = Client(enforce_csrf_checks=True)
-    response = client.post(f"/{language}/{path}", {"colours": "four"}, headers=headers)
+    response = client.post(localized(f"/{language}/{path}"), {"colours": "four"}, headers=headers)
     html = response.content.decode()
     assert response.status_code == 403
     assert CSRF_FAILED[language] in html

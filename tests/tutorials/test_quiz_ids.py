@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 
+from tests.urls import localized
 from tutorials.ids import question_id_parse
 from tutorials.kinds import KINDS
 from tutorials.quiz import QuestionId, QuizError
@@ -41,9 +42,9 @@ def test_bad_parts_raise_quiz_error(parts: dict[str, str], not_found: bool) -> N
     "path",
     [
         "/en/practice/bring-in/holdem/robert/normal/1/",
-        "/sv/practice/bring-in/stud/nobody/normal/1/",
-        "/da/practice/bring-in/stud/robert/extreme/1/",
-        "/fi/practice/bring-in/stud/robert/normal/banana/",
+        localized("/sv/practice/bring-in/stud/nobody/normal/1/"),
+        localized("/da/practice/bring-in/stud/robert/extreme/1/"),
+        localized("/fi/practice/bring-in/stud/robert/normal/banana/"),
         "/en/practice/bring-in/stud/robert/normal/99999999999999/",
         "/en/practice/rank-lows/stud/robert/normal/1/",
     ],
@@ -60,7 +61,7 @@ def test_unknown_kind_is_404(client: Client) -> None:
 
 
 def test_400_page_is_in_the_readers_language(client: Client) -> None:
-    response = client.get("/sv/practice/bring-in/holdem/robert/normal/1/")
+    response = client.get(localized("/sv/practice/bring-in/holdem/robert/normal/1/"))
     assert response.status_code == 400
     assert b'lang="sv"' in response.content
 
@@ -107,7 +108,7 @@ def test_the_400_page_says_what_is_wrong_in_the_readers_language(
         )
     with override(language):
         message = quiz_error_message(error.value)
-    response = client.get(path)
+    response = client.get(localized(path))
     assert response.status_code == 400
     assert expected in message
     assert message in response.content.decode()

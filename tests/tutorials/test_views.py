@@ -11,6 +11,7 @@ from django.test import Client
 
 from tests.browser.quiz_answers import answer_form
 from tests.browser.quiz_flow import question_for, question_path
+from tests.urls import localized
 from tutorials.kinds import KINDS
 from tutorials.progress import MIXED, progress_load
 from tutorials.services import PREFS_KEY
@@ -43,7 +44,7 @@ def test_a_hand_chosen_twice_gets_a_422_saying_so(
 ) -> None:
     headers = {"HX-Request": "true"} if htmx else {}
     response = client.post(
-        RANK_LOWS.format(language=language),
+        localized(RANK_LOWS.format(language=language)),
         {"place0": "1", "place1": "1", "place2": "0"},
         headers=headers,
     )
@@ -94,7 +95,7 @@ def test_a_walkthrough_prediction_without_a_size_gets_a_422(client: Client) -> N
 
     walk = walkthrough_get(game="stud", profile="robert", seed=4)
     step = walk.steps[0]
-    url = f"/sv/practice/walkthrough/stud/robert/4/{step.number}/"
+    url = localized(f"/sv/practice/walkthrough/stud/robert/4/{step.number}/")
     response = client.post(url, {"seat": str(step.answer["seat"])}, headers={"HX-Request": "true"})
     assert response.status_code == 422
     assert "Välj hur stora satsningarna är." in response.content.decode()

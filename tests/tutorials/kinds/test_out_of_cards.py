@@ -7,6 +7,7 @@ import pytest
 from django.test import Client
 
 from rules.engine import Game
+from tests.urls import localized
 from tutorials.ids import question_id_parse
 from tutorials.kinds import KINDS
 from tutorials.quiz import QuestionId
@@ -128,7 +129,7 @@ def test_junk_answers_get_a_422(client: Client, junk: dict[str, str]) -> None:
 
 
 def test_question_page_renders_in_every_language(client: Client, language: str) -> None:
-    response = client.get(f"/{language}/practice/{KIND}/stud8/robert/normal/9/")
+    response = client.get(localized(f"/{language}/practice/{KIND}/stud8/robert/normal/9/"))
     assert response.status_code == 200
     assert b'name="deal"' in response.content
     assert b'name="opener"' in response.content

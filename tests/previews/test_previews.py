@@ -12,6 +12,7 @@ from django.test import Client, override_settings
 from PIL import Image
 
 from rules.models import GlossaryTerm, Page, Section, Step
+from tests.urls import localized
 from tutorials.kinds import KINDS
 
 pytestmark = pytest.mark.django_db
@@ -59,9 +60,13 @@ def _meta(client: Client, path: str) -> _Meta:
 
 
 def _paths(language: str) -> list[str]:
-    paths = [f"/{language}/", f"/{language}/rules/", f"/{language}/rules/glossary/"]
-    paths += [f"/{language}/rules/differences/", f"/{language}/practice/"]
-    paths += [f"/{language}/search/", f"/{language}/search/?q=ante"]
+    paths = [
+        f"/{language}/",
+        localized(f"/{language}/rules/"),
+        localized(f"/{language}/rules/glossary/"),
+    ]
+    paths += [localized(f"/{language}/rules/differences/"), localized(f"/{language}/practice/")]
+    paths += [localized(f"/{language}/search/"), localized(f"/{language}/search/?q=ante")]
     paths += [page.get_absolute_url() for page in Page.objects.all()]
     paths += [section.get_absolute_url() for section in Section.objects.select_related("page")]
     paths += [step.get_absolute_url() for step in Step.objects.select_related("section__page")[:12]]
@@ -128,7 +133,7 @@ def test_og_image_of_every_rule_page_and_quiz_kind_is_a_1200_by_630_png(client: 
 
 
 def test_og_image_shows_the_pages_cards() -> None:
-    from search.previews import preview_find
+    from previews.services import preview_find
 
     preview = preview_find(kind="step", key="stud/forced-bets/who-brings-in")
     assert preview.cards  # drawn from the step's own [..] card list
@@ -139,7 +144,7 @@ def test_og_image_shows_the_pages_cards() -> None:
 def test_quiz_image_uses_the_quiz_title_in_the_readers_language(client: Client) -> None:
     from django.utils.translation import override
 
-    from search.previews import preview_find
+    from previews.services import preview_find
 
     with override("fi"):
         preview = preview_find(kind="quiz", key="bring-in")
@@ -149,7 +154,7 @@ def test_quiz_image_uses_the_quiz_title_in_the_readers_language(client: Client) 
 
 
 def test_og_image_is_drawn_once_then_cached(client: Client) -> None:
-    from search import previews
+    from previews import services as previews
 
     calls = []
     original = previews._draw

@@ -96,7 +96,7 @@ def preview_meta(request: HttpRequest) -> PreviewMeta:
     """The Open Graph facts of the page ``request`` asks for (absolute URLs)."""
     language = get_language() or settings.LANGUAGE_CODE
     kind, key = _image_route(request)
-    image = reverse("search:og-image", kwargs={"kind": kind, "key": key})
+    image = reverse("previews:og-image", kwargs={"kind": kind, "key": key})
     return PreviewMeta(
         url=request.build_absolute_uri(request.path),
         locale=OG_LOCALES.get(language, "en_GB"),

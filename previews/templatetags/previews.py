@@ -1,6 +1,6 @@
 """Template tags for link previews: ``{% capture as name %}...{% endcapture %}`` keeps rendered
 output (a page's title block) for use twice, and ``{% preview_meta as og %}`` gives the Open
-Graph facts of the current page (see ``search.previews``)."""
+Graph facts of the current page (see ``previews.services``)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from django import template
 from django.template.base import Parser, Token
 from django.utils.safestring import mark_safe
 
-from search.previews import PreviewMeta, preview_meta
+from previews.services import PreviewMeta, preview_meta
 
 register = template.Library()
 
