@@ -354,7 +354,7 @@ def _bet_sizes(game: str, seed: int) -> Example:
         limits = street_limits(
             Game(game), street, stakes, profile=engine.get_profile(profile), boards=boards
         )
-        amounts = " / ".join(words.amount(a) for a in limits.amounts)
+        amounts = words.join_or([words.amount(a) for a in limits.amounts])
         answer = gettext("Bets and raises on %(street)s: %(amounts)s.") % {
             "street": words.street_name(street.value),
             "amounts": amounts,

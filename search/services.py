@@ -110,6 +110,8 @@ def _fts_term(term: QueryTerm) -> str:
     # Stems are letters and digits only (search.text), so quoting them is all the escaping
     # FTS5 needs: nothing a reader types reaches the MATCH syntax.
     first = f'"{term.stem}"' + ("*" if term.prefix else "")
+    if term.alternatives:
+        first = "(" + " OR ".join([first, *(f'"{key}"' for key in term.alternatives)]) + ")"
     if not term.part_stems:
         return first
     return f"({first} OR (" + " AND ".join(f'"{part}"' for part in term.part_stems) + "))"

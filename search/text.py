@@ -7,10 +7,17 @@ stop words) all find it. Stems come from the Snowball stemmer of the reader's la
 algorithms as PostgreSQL's snowball configurations, so SQLite's FTS5 index and PostgreSQL's
 ``to_tsvector`` agree on what matches.
 
+Finnish needs more than Snowball: consonant gradation changes the stem itself (kortti : korttia
+: kortin, pöytä : pöydän, sääntö : säännön, käsi : kädet, kuningas : kuninkaan), and Snowball
+reads some endings as suffixes (the -si of avokäsi as "your", -sta of panosta as "from").
+``stems`` gives a Finnish word one gradation-free key, and a second one where the word may be
+read two ways. The SQLite index holds every key and a query asks for any of them (PostgreSQL
+stems with its own Finnish configuration, without these keys).
+
 >>> [term.stem for term in query_terms("Korten", "sv")]
 ['kort']
 >>> [(term.stem, term.part_stems) for term in query_terms("bring-inin", "fi")]
-[('bringin', ('bring', 'in'))]
+[('brinkin', ('brink', 'in'))]
 """
 
 from __future__ import annotations
@@ -33,6 +40,7 @@ __all__ = [
     "query_terms",
     "snippet",
     "stem",
+    "stems",
     "words",
 ]
 
@@ -54,12 +62,85 @@ def _stemmer(language: str) -> Any:
 
 @lru_cache(maxsize=65536)
 def stem(word: str, language: str) -> str:
-    """The Snowball stem of one lower-case word (memoised: a language has few distinct words).
+    """The stem of one lower-case word (memoised: a language has few distinct words): its
+    Snowball stem, in Finnish made free of consonant gradation (``stems``).
 
     >>> stem("raising", "en"), stem("kortene", "da"), stem("korttia", "fi")
     ('rais', 'kort', 'kort')
     """
-    return str(_stemmer(language).stemWord(word))
+    return stems(word, language)[0]
+
+
+@lru_cache(maxsize=65536)
+def stems(word: str, language: str) -> tuple[str, ...]:
+    """Every key one lower-case word is indexed and searched under: its stem first, then, in
+    Finnish, a second reading where the word has two ("panosta" is "panos" in the partitive
+    or "pano" + -sta).
+
+    >>> stems("kortteja", "fi"), stems("kortti", "fi"), stems("panosta", "fi")
+    (('kort',), ('kort',), ('pan', 'panos'))
+    >>> stems("kädet", "fi") == stems("käsi", "fi"), stems("pöydän", "fi") == stems("pöytä", "fi")
+    (True, True)
+    """
+    if language == "fi":
+        return _finnish_keys(word)
+    return (str(_stemmer(language).stemWord(word)),)
+
+
+# --- Finnish: stems free of consonant gradation ---------------------------------------------
+# Gradation alternates a stem's last consonants between a strong and a weak grade: kk/k, pp/p,
+# tt/t (kortti : kortin), t/d (pöytä : pöydän), p/v (tapa : tavan), nk/ng (kenkä : kengän),
+# mp/mm, lt/ll, nt/nn, rt/rr (sääntö : säännön), and the other way round in -as nouns
+# (kuningas : kuninkaan). Both grades are mapped to one key, before Snowball (clusters inside
+# the word, which Snowball keeps) and after it (the stem's last consonants, which it may undo).
+# The grade of single k and its weak grade nothing (jako : jaon) is not undone.
+
+_VOWELS = "aeiouyäö"
+_WEAK_INSIDE = (("nn", "nt"), ("mm", "mp"), ("rr", "rt"), ("ng", "nk"))
+_WEAK_D = re.compile(r"(?<=[aeiouyäöhlnr])d(?=[aeiouyäö])")
+_WEAK_END = (("kk", "k"), ("pp", "p"), ("tt", "t"), ("ll", "lt"))
+
+
+def _strong_grade(text: str) -> str:
+    for weak, strong in _WEAK_INSIDE:
+        text = text.replace(weak, strong)
+    return _WEAK_D.sub("t", text)
+
+
+def _finnish_key(word: str) -> str:
+    key = _strong_grade(str(_stemmer("fi").stemWord(_strong_grade(word))))
+    if len(key) > 4 and key[-1] == "j" and key[-2] in "eioöuy":
+        key = key[:-1]  # the plural -j- of kortteja, sääntöjä
+    if len(key) > 2 and key[-1] in _VOWELS:
+        key = key[:-1]  # katu : kadu-, pöytä : pöydä-
+    for weak, strong in _WEAK_END:
+        if key.endswith(weak):
+            return key[:-2] + strong
+    if key.endswith("ks"):
+        return key[:-2] + "s"  # panos : panoks-
+    if key.endswith("käs"):
+        return key[:-1] + "t"  # käsi : käsiä, kädet
+    if len(key) >= 6 and key.endswith("as"):
+        return key[:-2]  # kuningas : kuninkaa-
+    if len(key) > 2 and key[-1] == "v" and key[-2] in _VOWELS + "lr":
+        return key[:-1] + "p"  # tapa : tavan
+    return key
+
+
+def _finnish_keys(word: str) -> tuple[str, ...]:
+    if word.endswith("käsi"):
+        word = word[:-2] + "te"  # not the possessive -si ("your"): avokäsi, not avok-
+    elif len(word) > 5 and word.endswith("nen"):
+        word = word[:-3] + "sen"  # kutonen : kutosen, nelonen : nelosen
+    if len(word) > 7 and word.endswith(("kaan", "kään")):
+        word = word[:-1]  # kuninkaan: the -as noun's stem, not the clitic -kaan
+    keys = [_finnish_key(word)]
+    if len(word) >= 6 and word.endswith(("sta", "stä")) and word[-4] in "ouyö":
+        # "panosta", "korotusta": the partitive of panos, korotus, or -sta ("from") on pano-.
+        other = _finnish_key(word[:-2])
+        if other not in keys:
+            keys.append(other)
+    return tuple(keys)
 
 
 def _is_stop(word: str, language: str) -> bool:
@@ -88,7 +169,9 @@ def index_text(text: str, language: str) -> str:
     >>> index_text("Who brings in? The bring-in.", "en")
     'bring bring bringin'
     """
-    return " ".join(stem(word, language) for word in words(text) if not _is_stop(word, language))
+    return " ".join(
+        key for word in words(text) if not _is_stop(word, language) for key in stems(word, language)
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,11 +185,13 @@ class QueryTerm:
     parts: tuple[str, ...] = ()
     part_stems: tuple[str, ...] = ()
     prefix: bool = False
+    #: Other keys the word may stand for (Finnish "panosta": "panos" or "pano" + -sta).
+    alternatives: tuple[str, ...] = ()
 
     @property
     def stems(self) -> frozenset[str]:
         """Every stem that counts as this word in a text (for highlighting)."""
-        return frozenset({self.stem, *self.part_stems})
+        return frozenset({self.stem, *self.alternatives, *self.part_stems})
 
 
 def query_terms(query: str, language: str, *, prefix_last: bool = False) -> list[QueryTerm]:
@@ -130,11 +215,13 @@ def query_terms(query: str, language: str, *, prefix_last: bool = False) -> list
         kept = (
             tuple(part for part in parts if not _is_stop(part, language)) if len(parts) > 1 else ()
         )
+        keys = stems(word, language)
         term = QueryTerm(
             word=word,
-            stem=stem(word, language),
+            stem=keys[0],
             parts=kept,
             part_stems=tuple(stem(part, language) for part in kept),
+            alternatives=keys[1:],
         )
         if term.stem in seen:
             continue
@@ -156,9 +243,10 @@ def query_terms(query: str, language: str, *, prefix_last: bool = False) -> list
 def _matches(word: str, terms: list[QueryTerm], language: str) -> bool:
     if _is_stop(word, language):
         return False
-    stemmed = stem(word, language)
+    keys = stems(word, language)
+    stemmed = keys[0]
     for term in terms:
-        if stemmed == term.stem or word == term.word or stemmed in term.part_stems:
+        if word == term.word or not term.stems.isdisjoint(keys):
             return True
         if term.prefix and (stemmed.startswith(term.stem) or word.startswith(term.word)):
             return True

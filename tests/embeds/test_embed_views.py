@@ -68,7 +68,7 @@ def test_kind_embed_starts_a_new_question_inside_the_embed(client: Client) -> No
     response = client.get(localized("/fi/embed/practice/bring-in/?game=razz&level=easy&theme=dark"))
     assert response.status_code == 302
     assert re.fullmatch(
-        r"/fi/upotus/harjoittelu/kuka-maksaa-bring-inin/razz/robert/helppo/\d+/\?theme=dark",
+        r"/fi/upotus/harjoittelu/kuka-laittaa-bring-inin/razz/robert/helppo/\d+/\?theme=dark",
         response["Location"],
     )
 

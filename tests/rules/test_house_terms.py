@@ -424,3 +424,63 @@ def test_no_page_repeats_a_reviewed_slip(pages: _Pages, language: str) -> None:
             if match := pattern.search(text):
                 problems.setdefault(f"[{where}]", []).append(f"{why} ({text[:100]!r})")
     assert not problems, f"reviewed slips in {language}: " + _report(problems)
+# --- Finnish (fi): typography and sentence shapes a word list cannot catch -------------------
+# Patterns from the native review (../shared/reviews/fi.md, F1 F4 F5 G8 and the "?." rule),
+# matched on the visible text of every Finnish page and quiz question.
+
+FI_PATTERNS: dict[str, re.Pattern[str]] = {
+    # "35%": Finnish writes a space before the percent sign ("35 %").
+    "percent without a space": re.compile(r"\d%"),
+    # Finnish quotation marks are ” ”; “ and „ are English and German.
+    "non-Finnish quotation mark": re.compile(r"[“„]"),
+    # "15 $ / 30 $": a stake is written "15 $/30 $" everywhere.
+    "spaced stake slash": re.compile(r"\d \$ / \d"),
+    # "(kahdeksan tai parempi) (nro 1)", "(Stud Hi/Lo (kahdeksan tai parempi))": no stacked or
+    # nested round brackets.
+    "stacked or nested brackets": re.compile(r"\)\s*\(|\([^()]*\([^()]*\)[^()]*\)"),
+    # "-33": a loss takes the minus sign and the unit ("−33 $").
+    "hyphen as a minus sign": re.compile(r"(?<![\w\d−-])-\d"),
+    # "Otsikko?." after a linked title that ends in a question mark.
+    "question mark and full stop": re.compile(r"\?\."),
+    # "Matalan puoliskon saa ei kukaan": a slot filled with "ei kukaan" after a verb.
+    "verb before 'ei kukaan'": re.compile(r"\b(?:saa|voittaa|vie) ei kukaan\b", re.IGNORECASE),
+}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Potista 35% menee", "percent without a space"),
+        ("hän sanoi “näin”", "non-Finnish quotation mark"),
+        ("Kiinteä limiitti 15 $ / 30 $", "spaced stake slash"),
+        ("Esimerkki: Paras low-käsi, Stud Hi/Lo (kahdeksan tai parempi) (nro 1)", None),
+        ("Kadut (Stud Hi/Lo (kahdeksan tai parempi))", "stacked or nested brackets"),
+        ("Netto -33", "hyphen as a minus sign"),
+        ("Katso Kuka laittaa bring-inin?.", "question mark and full stop"),
+        ("Matalan puoliskon saa ei kukaan, mikään low-käsi ei kvalifioidu.", None),
+    ],
+)
+def test_the_finnish_patterns_catch_the_review_s_slips(text: str, name: str | None) -> None:
+    found = [key for key, pattern in FI_PATTERNS.items() if pattern.search(text)]
+    assert found, text
+    if name is not None:
+        assert name in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Potista 35 % menee", "15 $/30 $ -pelissä", "low-käsi 8-7-6-5-4", "Netto −33 $", "”näin”"],
+)
+def test_the_finnish_patterns_pass_good_finnish(text: str) -> None:
+    assert not [key for key, pattern in FI_PATTERNS.items() if pattern.search(text)]
+
+
+@pytest.mark.django_db
+def test_finnish_typography_and_shapes(pages: _Pages) -> None:
+    problems: dict[str, list[str]] = {}
+    for path, html in pages["fi"].items():
+        for text in visible_text(html):
+            for name, pattern in FI_PATTERNS.items():
+                if pattern.search(text):
+                    problems.setdefault(path, []).append(f"{name}: {text[:90]!r}")
+    assert not problems, "Finnish typography: " + _report(problems)
