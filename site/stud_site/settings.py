@@ -72,6 +72,7 @@ INSTALLED_APPS = [
     "learn",
     "embeds",
     "search",
+    "table",
 ]
 
 MIDDLEWARE = [

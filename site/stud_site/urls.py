@@ -30,6 +30,7 @@ urlpatterns += i18n_patterns(
     path("", include("learn.urls")),
     path("", include("embeds.urls")),
     path("", include("search.urls")),
+    path("", include("table.urls")),
     prefix_default_language=True,
 )
 

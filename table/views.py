@@ -1,0 +1,87 @@
+"""The practice table: a start page, and a hand whose whole state lives in its URL."""
+
+from __future__ import annotations
+
+import secrets
+
+from django.http import HttpResponse, HttpResponseRedirect
+from django.shortcuts import render
+from django.utils.cache import patch_vary_headers
+from django.views.decorators.http import require_GET
+
+from core.http import HtmxHttpRequest, bad_request
+from rules.engine import Action
+from table import presenters
+from table.play import (
+    MAX_SEED,
+    Setup,
+    Stop,
+    TableError,
+    parse_move,
+    parse_setup,
+    replay,
+)
+from table.progress import hand_played
+
+TEMPLATE = "table/hand.html"
+
+
+def _setup_from(request: HtmxHttpRequest, game: str, profile: str, seed: str | int) -> Setup:
+    return parse_setup(
+        game=game,
+        profile=profile,
+        seed=seed,
+        opponents=request.GET.get("opponents", "4"),
+        coach=request.GET.get("coach", "on"),
+    )
+
+
+@require_GET
+def start(request: HtmxHttpRequest) -> HttpResponse:
+    """Choose a game, rules, opponents and the coach; then deal a new hand (a fresh seed)."""
+    game = request.GET.get("game")
+    if game:
+        try:
+            setup = _setup_from(
+                request,
+                game,
+                request.GET.get("profile") or "robert",
+                secrets.randbelow(MAX_SEED + 1),
+            )
+        except TableError as error:
+            return bad_request(request, presenters.error_message(error))
+        return HttpResponseRedirect(presenters.hand_url(setup))
+    return render(request, "table/start.html", presenters.start_view())
+
+
+@require_GET
+def hand(request: HtmxHttpRequest, game: str, profile: str, seed: str) -> HttpResponse:
+    """The hand the URL names, played up to the learner's next decision."""
+    moves: tuple[Action, ...] = ()
+    asked = 0
+    try:
+        setup = _setup_from(request, game, profile, seed)
+        raw_moves = request.GET.get("moves", "")
+        moves = tuple(parse_move(token) for token in raw_moves.split(".")) if raw_moves else ()
+        raw_asked = request.GET.get("asked", "0")
+        if not (raw_asked.isascii() and raw_asked.isdigit() and len(raw_asked) <= 3):
+            raise TableError(f"bad asked {raw_asked!r}", field="asked", value=raw_asked)
+        asked = int(raw_asked)
+        table = replay(setup, moves, asked)
+    except TableError as error:
+        context = None
+        if error.field == "illegal":
+            context = presenters.illegal_view(error, setup, moves, asked)
+        return bad_request(
+            request,
+            presenters.error_message(error),
+            page_template="table/error.html",
+            context=context,
+        )
+    if table.stop is Stop.OVER:
+        hand_played(request, str(setup.game), request.get_full_path())
+    context = presenters.table_view(table, dict(request.GET.lists()))
+    template = f"{TEMPLATE}#table" if request.htmx and not request.htmx.boosted else TEMPLATE
+    response = render(request, template, context)
+    patch_vary_headers(response, ["HX-Request"])
+    return response
