@@ -72,14 +72,19 @@ def hand(request: HtmxHttpRequest, game: str, profile: str, seed: str) -> HttpRe
         context = None
         if error.field == "illegal":
             context = presenters.illegal_view(error, setup, moves, asked)
-        return bad_request(
-            request,
-            presenters.error_message(error),
-            page_template="table/error.html",
-            context=context,
-        )
+        message = presenters.error_message(error)
+        if request.htmx:  # swapped in place of the table, with the way back
+            values = {"message": message, "status": 400, **(context or {})}
+            return render(request, "table/error.html#table", values, status=400)
+        return bad_request(request, message, page_template="table/error.html", context=context)
     if table.stop is Stop.OVER:
-        hand_played(request, str(setup.game), request.get_full_path())
+        # The hand's name, the same in every language: reloading it counts nothing.
+        played = ".".join(str(move) for move in moves).replace(" ", "")
+        hand_played(
+            request,
+            str(setup.game),
+            f"{setup.game}:{setup.profile}:{setup.seed}:{setup.opponents}:{played}",
+        )
     context = presenters.table_view(table, dict(request.GET.lists()))
     template = f"{TEMPLATE}#table" if request.htmx and not request.htmx.boosted else TEMPLATE
     response = render(request, template, context)

@@ -109,7 +109,7 @@ def _play_hand(page: Page, base: str, lang: str, setup: Setup) -> None:
         move = _passive(state)
         token = move.kind.value + ("" if move.amount is None else str(move.amount))
         assert token in offered
-        _swap(page, lambda: page.locator(f'[data-move="{token}"]').click())
+        _swap(page, page.locator(f'[data-move="{token}"]').click)
     assert tried_illegal
     assert page.locator("#settlement").count() == 1
     assert (coached > 0) == setup.coach

@@ -8,11 +8,13 @@ import re
 from typing import Any
 
 import pytest
+from django.core.management import call_command
 from django.test import Client
 from django.urls import reverse
 from django.utils import translation
 
 from rules.engine import Action, Game
+from rules.loading import CONTENT_DIR
 from table.play import Setup, Stop, parse_move, replay
 from table.presenters import hand_url
 from table.progress import SESSION_KEY
@@ -149,3 +151,21 @@ def test_coach_question_then_answer_with_reason(client: Client) -> None:
 
 def test_home_and_game_pages_link_to_the_table(client: Client) -> None:
     assert 'href="/sv/bord/"' in client.get("/sv/").content.decode()
+    call_command("loadrules", content=CONTENT_DIR, verbosity=0)
+    for game in Game:
+        with translation.override("en"):
+            page = client.get(reverse("rules:page-detail", kwargs={"slug": str(game)}))
+        assert f'href="/en/table/?game={game}"' in page.content.decode()
+    with translation.override("fi"):
+        page = client.get(reverse("rules:page-detail", kwargs={"slug": "razz"}))
+    assert 'href="/fi/poyta/?game=razz"' in page.content.decode()
+    # The link deals a hand of that game at once (default rules, four opponents, the coach).
+    dealt = client.get("/fi/poyta/?game=razz")
+    assert re.match(r"^/fi/poyta/razz/robert/\d+/\?opponents=4&coach=on$", dealt["Location"])
+
+
+def test_an_htmx_request_with_a_bad_move_keeps_a_way_back(client: Client) -> None:
+    response = client.get(_url("da") + "&moves=check", headers={"HX-Request": "true"})
+    html = response.content.decode()
+    assert response.status_code == 400
+    assert html.lstrip().startswith('<div id="table"') and "Tilbage til hånden" in html
