@@ -28,6 +28,7 @@ from table.play import (
     Table,
     TableError,
     encode_move,
+    replay,
 )
 
 __all__ = [
@@ -552,15 +553,7 @@ def table_view(table: Table, data: Mapping[str, list[str]]) -> dict[str, Any]:
         "url": hand_url(table.setup, table.moves, table.asked),
         "moves_text": ".".join(encode_move(m) for m in table.moves),
         "deal_again_url": new_hand_url(table.setup) if table.stop is Stop.OVER else "",
-        "coach_toggle_url": hand_url(
-            Setup(
-                table.setup.game,
-                table.setup.profile,
-                table.setup.seed,
-                table.setup.opponents,
-                not table.setup.coach,
-            )
-        ),
+        "coach_toggle_url": _coach_toggle_url(table),
         "stakes_text": _("%(small)s/%(big)s, ante %(ante)s, bring-in %(bring_in)s")
         % {
             "small": words.amount(STAKES.small_bet),
@@ -569,6 +562,29 @@ def table_view(table: Table, data: Mapping[str, list[str]]) -> dict[str, Any]:
             "bring_in": words.amount(STAKES.bring_in),
         },
     }
+
+
+def _coach_toggle_url(table: Table) -> str:
+    """The same hand at the same point with the coach switched: off keeps the moves; on asks
+    only the questions still ahead (the current street's, if no one has acted on it yet)."""
+    setup = table.setup
+    switched = Setup(setup.game, setup.profile, setup.seed, setup.opponents, not setup.coach)
+    if setup.coach:
+        return hand_url(switched, table.moves)
+    asked = 0
+    for asked in range(12):  # a hand has at most six questions
+        try:
+            probe = replay(switched, table.moves, asked)
+        except TableError:
+            break
+        played = sum(
+            1
+            for event in probe.state.events
+            if event.kind is EventKind.BET and event.seats == (table.learner,)
+        )
+        if probe.stop is not Stop.COACH or played == len(table.moves):
+            break
+    return hand_url(switched, table.moves, asked)
 
 
 def start_view() -> dict[str, Any]:

@@ -60,6 +60,10 @@ def test_a_hands_url_replays_to_the_same_table(client: Client) -> None:
         again = client.get(url, headers={"HX-Request": "true"})
         assert first.status_code == again.status_code == 200
         assert _table_html(first) == _table_html(again)
+        # The coach switched on at this point: the same hand, the questions still ahead.
+        toggle = re.search(r'id="coach-toggle" href="([^"]+)"', first.content.decode())
+        assert toggle is not None
+        assert client.get(toggle.group(1).replace("&amp;", "&")).status_code == 200
         links = re.findall(r'data-move="([^"]+)" href="([^"]+)"', first.content.decode())
         if not links:
             break
