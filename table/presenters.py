@@ -195,6 +195,16 @@ def _announce(event: Event) -> str | None:
     return None
 
 
+def _award_lines(event: Event, index: int) -> list[str]:
+    """ "Main pot: seat 6 gets $77." for each winner of one pot."""
+    pot = _("Main pot") if index == 0 else _("Side pot %(number)s") % {"number": index}
+    return [
+        _("%(pot)s: %(seat)s gets %(amount)s.")
+        % {"pot": pot, "seat": words.seat_name(seat), "amount": words.amount(amount)}
+        for seat, amount in zip(event.seats, event.amounts, strict=True)
+    ]
+
+
 def _deal_line(street: Street) -> str:
     lines = {
         Street.THIRD: _("Each player gets two cards face down and one face up."),
@@ -217,13 +227,8 @@ def history(events: Sequence[Event], *, hide_street_opener: bool = False) -> lis
             if line in lines:
                 continue
         elif event.kind is EventKind.AWARDED:
-            pot = _("Main pot") if pots == 0 else _("Side pot %(number)s") % {"number": pots}
+            lines.extend(_award_lines(event, pots))
             pots += 1
-            for seat, amount in zip(event.seats, event.amounts, strict=True):
-                lines.append(
-                    _("%(pot)s: %(seat)s gets %(amount)s.")
-                    % {"pot": pot, "seat": words.seat_name(seat), "amount": words.amount(amount)}
-                )
             continue
         elif (
             hide_street_opener
@@ -262,7 +267,9 @@ def _seats(table: Table) -> list[dict[str, Any]]:
             "folded": not live,
             "cards": [*down, *state.up[seat]] if live or own else [],
             "cards_label": _seat_label(seat, table.learner),
-            "stack_text": words.amount(state.stacks[seat]),
+            "stack_text": words.amount(
+                (state.final_stacks[seat] or 0) if settlement is not None else state.stacks[seat]
+            ),
             "bet_text": words.amount(bets[seat]) if bets[seat] else "",
             "all_in": live and state.stacks[seat] == 0,
             "to_act": table.stop is Stop.ACT and state.to_act == seat,
@@ -526,13 +533,19 @@ def table_view(table: Table, data: Mapping[str, list[str]]) -> dict[str, Any]:
         ),
         default=-1,
     )
-    recent = [
-        line
-        for e in events[last_learner + 1 :]
-        if e.kind in (EventKind.BET, EventKind.STREET, EventKind.SHOWDOWN)
-        and not (hide and e is events[-1] and e.kind is EventKind.STREET)
-        and (line := _announce(e))
-    ][-8:]
+    recent: list[str] = []
+    pots = 0
+    for event in events[last_learner + 1 :]:
+        if event.kind is EventKind.AWARDED:
+            recent.extend(_award_lines(event, pots))
+            pots += 1
+        elif event.kind in (EventKind.BET, EventKind.STREET, EventKind.SHOWDOWN) and not (
+            hide and event is events[-1] and event.kind is EventKind.STREET
+        ):
+            line = _announce(event)
+            if line:
+                recent.append(line)
+    recent = recent[-8:]
     community_shown = any(e.kind is EventKind.DEALT and not e.seats for e in events)
     return {
         "table": table,
