@@ -86,7 +86,9 @@ def hand(request: HtmxHttpRequest, game: str, profile: str, seed: str) -> HttpRe
             f"{setup.game}:{setup.profile}:{setup.seed}:{setup.opponents}:{played}",
         )
     context = presenters.table_view(table, dict(request.GET.lists()))
-    template = f"{TEMPLATE}#table" if request.htmx and not request.htmx.boosted else TEMPLATE
+    # htmx swaps just the table; restoring history after a cache miss needs the whole page.
+    fragment = request.htmx and not (request.htmx.boosted or request.htmx.history_restore_request)
+    template = f"{TEMPLATE}#table" if fragment else TEMPLATE
     response = render(request, template, context)
     patch_vary_headers(response, ["HX-Request"])
     return response

@@ -163,3 +163,44 @@ def test_three_hands_of_each_game_to_the_showdown(
         _play_hand(page, live_server.url, lang, setup)
     # The 400 pages log their status as console errors; anything else is a bug.
     assert [e for e in console_errors if "400" not in e] == []
+
+
+def test_back_button_and_no_javascript(
+    page: Page, live_server: LiveServer, browser: object, console_errors: list[str]
+) -> None:
+    """Back goes to the previous point of the hand (hx-push-url); without JavaScript the same
+    links and forms play the hand as whole pages."""
+    setup = _showdown_setups(0)[1]  # coach off
+    with translation.override("sv"):
+        start = hand_url(setup)
+    page.goto(live_server.url + start)
+    stay = '[data-move]:not([data-move="fold"])'
+    _swap(page, page.locator(stay).first.click)
+    after_one = page.url
+    assert "moves=" in after_one
+    _swap(page, page.locator(stay).first.click)
+    assert page.url != after_one
+    page.go_back()
+    page.wait_for_url(after_one)
+    page.wait_for_selector("#table")
+    assert page.locator("#table-summary").inner_text() == _summary_of(page, after_one)
+    assert console_errors == []
+
+    context = browser.new_context(java_script_enabled=False)  # type: ignore[attr-defined]
+    plain = context.new_page()
+    plain.goto(live_server.url + start)
+    for _ in range(40):
+        if plain.locator("#settlement").count():
+            break
+        plain.locator(stay).first.click()
+        plain.wait_for_load_state()
+    assert plain.locator("#settlement").count() == 1
+    context.close()
+
+
+def _summary_of(page: Page, url: str) -> str:
+    other = page.context.new_page()
+    other.goto(url)
+    text = other.locator("#table-summary").inner_text()
+    other.close()
+    return text

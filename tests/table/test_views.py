@@ -86,6 +86,11 @@ def test_htmx_gets_the_table_fragment(client: Client) -> None:
     assert html.lstrip().startswith('<div id="table"') and "<html" not in html
     assert "Ditt drag" in html
     assert "HX-Request" in response["Vary"]
+    # The back button after a history cache miss asks for the whole page.
+    restore = client.get(
+        _url("sv"), headers={"HX-Request": "true", "HX-History-Restore-Request": "true"}
+    )
+    assert "<html" in restore.content.decode()
 
 
 @pytest.mark.parametrize(
