@@ -49,11 +49,17 @@ SIZES = ("small", "big", "either")
 
 
 def hand_url(
-    setup: Setup, moves: Sequence[Action] = (), asked: int = 0, **extra: str | list[str]
+    setup: Setup,
+    moves: Sequence[Action] = (),
+    asked: int = 0,
+    *,
+    embed: bool = False,
+    **extra: str | list[str],
 ) -> str:
-    """The URL that replays this hand: the setup in the path and query, then the moves."""
+    """The URL that replays this hand: the setup in the path and query, then the moves
+    (``embed``: the same hand in the framable embed, which records nothing)."""
     path = reverse(
-        "table:hand",
+        "table:embed" if embed else "table:hand",
         kwargs={"game": str(setup.game), "profile": setup.profile, "seed": setup.seed},
     )
     query: list[tuple[str, str]] = [
@@ -70,12 +76,12 @@ def hand_url(
     return f"{path}?{urlencode(query)}"
 
 
-def new_hand_url(setup: Setup) -> str:
+def new_hand_url(setup: Setup, *, embed: bool = False) -> str:
     """A fresh deal with the same game, rules, opponents and coach."""
     fresh = Setup(
         setup.game, setup.profile, secrets.randbelow(MAX_SEED + 1), setup.opponents, setup.coach
     )
-    return hand_url(fresh)
+    return hand_url(fresh, embed=embed)
 
 
 # --- messages ---------------------------------------------------------------------------------
@@ -134,13 +140,13 @@ def action_text(action: Action) -> str:
 
 
 def illegal_view(
-    error: TableError, setup: Setup, moves: Sequence[Action], asked: int
+    error: TableError, setup: Setup, moves: Sequence[Action], asked: int, *, embed: bool = False
 ) -> dict[str, Any]:
     """The 400 page for a refused move: the rule, and a link back to the hand before it."""
     index = error.index if error.index is not None else len(moves)
     return {
         "explanations": explain_reasons(error.reasons, game=setup.game),
-        "back_url": hand_url(setup, list(moves)[:index], asked),
+        "back_url": hand_url(setup, list(moves)[:index], asked, embed=embed),
     }
 
 
@@ -293,7 +299,7 @@ def _seats(table: Table) -> list[dict[str, Any]]:
     return rows
 
 
-def _actions(table: Table) -> list[dict[str, str]]:
+def _actions(table: Table, embed: bool) -> list[dict[str, str]]:
     if table.stop is not Stop.ACT:
         return []
     choices = []
@@ -303,7 +309,7 @@ def _actions(table: Table) -> list[dict[str, str]]:
             {
                 "kind": str(kind),
                 "label": capfirst(action_text(action)),
-                "url": hand_url(table.setup, [*table.moves, action], table.asked),
+                "url": hand_url(table.setup, [*table.moves, action], table.asked, embed=embed),
                 "value": encode_move(action),
             }
         )
@@ -424,7 +430,7 @@ def _part_text(table: Table, moment: Moment, name: str, value: object) -> str:
     return _("Low half: %(seats)s.") % {"seats": _winner_text(value)}
 
 
-def _coach(table: Table, data: Mapping[str, list[str]]) -> dict[str, Any] | None:
+def _coach(table: Table, data: Mapping[str, list[str]], embed: bool) -> dict[str, Any] | None:
     moment = table.moment
     if moment is None:
         return None
@@ -462,7 +468,7 @@ def _coach(table: Table, data: Mapping[str, list[str]]) -> dict[str, Any] | None
             ],
             "explanations": explain_reasons(moment.reasons, game=game),
             "split": split,
-            "next_url": hand_url(table.setup, table.moves, table.asked + 1),
+            "next_url": hand_url(table.setup, table.moves, table.asked + 1, embed=embed),
         }
     seat_choices = [
         (seat, _seat_label(seat, table.learner), table.state.up[seat]) for seat in moment.seats
@@ -519,11 +525,13 @@ def _settlement(table: Table) -> list[dict[str, Any]]:
     ]
 
 
-def table_view(table: Table, data: Mapping[str, list[str]]) -> dict[str, Any]:
+def table_view(
+    table: Table, data: Mapping[str, list[str]], *, embed: bool = False
+) -> dict[str, Any]:
     """Everything the table template shows."""
     state = table.state
     events = state.events[: table.shown]
-    coach = _coach(table, data)
+    coach = _coach(table, data, embed)
     hide = coach is not None and coach["feedback"] is None and table.moment is not None
     last_learner = max(
         (
@@ -559,14 +567,16 @@ def table_view(table: Table, data: Mapping[str, list[str]]) -> dict[str, Any]:
         "summary": _summary(table),
         "recent": recent,
         "history": history(events, hide_street_opener=hide),
-        "actions": _actions(table),
+        "actions": _actions(table, embed),
         "coach": coach,
         "settlement": _settlement(table),
         "is_over": table.stop is Stop.OVER,
-        "url": hand_url(table.setup, table.moves, table.asked),
+        "url": hand_url(table.setup, table.moves, table.asked, embed=embed),
+        "page_url": hand_url(table.setup, table.moves, table.asked),
+        "embedded": embed,
         "moves_text": ".".join(encode_move(m) for m in table.moves),
-        "deal_again_url": new_hand_url(table.setup) if table.stop is Stop.OVER else "",
-        "coach_toggle_url": _coach_toggle_url(table),
+        "deal_again_url": new_hand_url(table.setup, embed=embed) if table.stop is Stop.OVER else "",
+        "coach_toggle_url": _coach_toggle_url(table, embed),
         "stakes_text": _("%(small)s/%(big)s, ante %(ante)s, bring-in %(bring_in)s")
         % {
             "small": words.amount(STAKES.small_bet),
@@ -577,13 +587,13 @@ def table_view(table: Table, data: Mapping[str, list[str]]) -> dict[str, Any]:
     }
 
 
-def _coach_toggle_url(table: Table) -> str:
+def _coach_toggle_url(table: Table, embed: bool) -> str:
     """The same hand at the same point with the coach switched: off keeps the moves; on asks
     only the questions still ahead (the current street's, if no one has acted on it yet)."""
     setup = table.setup
     switched = Setup(setup.game, setup.profile, setup.seed, setup.opponents, not setup.coach)
     if setup.coach:
-        return hand_url(switched, table.moves)
+        return hand_url(switched, table.moves, embed=embed)
     asked = 0
     for asked in range(12):  # a hand has at most six questions
         try:
@@ -597,7 +607,7 @@ def _coach_toggle_url(table: Table) -> str:
         )
         if probe.stop is not Stop.COACH or played == len(table.moves):
             break
-    return hand_url(switched, table.moves, asked)
+    return hand_url(switched, table.moves, asked, embed=embed)
 
 
 def start_view() -> dict[str, Any]:

@@ -18,4 +18,6 @@ urlpatterns = [
         views.hand,
         name="hand",
     ),
+    # The same hand in a frame for other sites (beside the site's other embeds).
+    path("embed/table/<str:game>/<str:profile>/<str:seed>/", views.hand_embed, name="embed"),
 ]

@@ -10,6 +10,7 @@ from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET
 
 from core.http import HtmxHttpRequest, bad_request
+from embeds.framing import allow_framing
 from rules.engine import Action
 from table import presenters
 from table.play import (
@@ -57,6 +58,22 @@ def start(request: HtmxHttpRequest) -> HttpResponse:
 @require_GET
 def hand(request: HtmxHttpRequest, game: str, profile: str, seed: str) -> HttpResponse:
     """The hand the URL names, played up to the learner's next decision."""
+    return _hand(request, game, profile, seed, embed=False)
+
+
+@allow_framing
+@require_GET
+def hand_embed(request: HtmxHttpRequest, game: str, profile: str, seed: str) -> HttpResponse:
+    """The same hand inside another site's frame: playable, recording nothing (a framed page
+    gets no cookies)."""
+    response = _hand(request, game, profile, seed, embed=True)
+    patch_vary_headers(response, ["Cookie"])  # the card colours (embed_base.html)
+    return response
+
+
+def _hand(
+    request: HtmxHttpRequest, game: str, profile: str, seed: str, *, embed: bool
+) -> HttpResponse:
     moves: tuple[Action, ...] = ()
     asked = 0
     try:
@@ -69,15 +86,17 @@ def hand(request: HtmxHttpRequest, game: str, profile: str, seed: str) -> HttpRe
         asked = int(raw_asked)
         table = replay(setup, moves, asked)
     except TableError as error:
-        context = None
+        context: dict[str, object] = {"embedded": embed}
         if error.field == "illegal":
-            context = presenters.illegal_view(error, setup, moves, asked)
+            context.update(presenters.illegal_view(error, setup, moves, asked, embed=embed))
         message = presenters.error_message(error)
+        values = {"message": message, "status": 400, **context}
         if request.htmx:  # swapped in place of the table, with the way back
-            values = {"message": message, "status": 400, **(context or {})}
             return render(request, "table/error.html#table", values, status=400)
+        if embed:
+            return render(request, "table/error_embed.html", values, status=400)
         return bad_request(request, message, page_template="table/error.html", context=context)
-    if table.stop is Stop.OVER:
+    if table.stop is Stop.OVER and not embed:
         # The hand's name, the same in every language: reloading it counts nothing.
         played = ".".join(str(move) for move in moves).replace(" ", "")
         hand_played(
@@ -85,10 +104,17 @@ def hand(request: HtmxHttpRequest, game: str, profile: str, seed: str) -> HttpRe
             str(setup.game),
             f"{setup.game}:{setup.profile}:{setup.seed}:{setup.opponents}:{played}",
         )
-    context = presenters.table_view(table, dict(request.GET.lists()))
+    context = presenters.table_view(table, dict(request.GET.lists()), embed=embed)
     # htmx swaps just the table; restoring history after a cache miss needs the whole page.
     fragment = request.htmx and not (request.htmx.boosted or request.htmx.history_restore_request)
-    template = f"{TEMPLATE}#table" if fragment else TEMPLATE
+    page = "table/hand_embed.html" if embed else TEMPLATE
+    template = f"{TEMPLATE}#table" if fragment else page
+    if embed:
+        context.update(
+            theme="",
+            canonical_url=context["page_url"],
+            canonical_abs=request.build_absolute_uri(str(context["page_url"])),
+        )
     response = render(request, template, context)
     patch_vary_headers(response, ["HX-Request"])
     return response

@@ -5,7 +5,7 @@ hands count in the session."""
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from django.core.management import call_command
@@ -28,7 +28,7 @@ def _url(
     lang: str, setup: Setup = SETUP, moves: tuple[Action, ...] = (), asked: int = 0, **extra: str
 ) -> str:
     with translation.override(lang):
-        return hand_url(setup, moves, asked, **extra)
+        return hand_url(setup, moves, asked, **cast("dict[str, Any]", extra))
 
 
 def _table_html(response: Any) -> str:
@@ -178,3 +178,20 @@ def test_an_htmx_request_with_a_bad_move_keeps_a_way_back(client: Client) -> Non
     html = response.content.decode()
     assert response.status_code == 400
     assert html.lstrip().startswith('<div id="table"') and "Tilbage til hånden" in html
+
+
+def test_the_embed_plays_the_same_hand_in_a_frame_and_records_nothing(client: Client) -> None:
+    page = _url("da")
+    embed = page.replace("/da/bord/", "/da/embed/table/")
+    response = client.get(embed)
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "X-Frame-Options" not in response
+    assert "frame-ancestors *" in response["Content-Security-Policy"]
+    assert 'class="embed' in html and "/da/embed/table/stud/tda/4242/?" in html
+    assert 'target="_self"' in html  # moves stay inside the frame
+    assert f'<link rel="canonical" href="http://testserver{page.replace("&", "&amp;")}">' in html
+    assert not response.cookies
+    refused = client.get(embed + "&moves=check")
+    assert refused.status_code == 400 and "Du må ikke" in refused.content.decode()
+    assert "X-Frame-Options" not in refused
