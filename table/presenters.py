@@ -555,13 +555,15 @@ def table_view(
                 recent.append(line)
     recent = recent[-8:]
     community_shown = any(e.kind is EventKind.DEALT and not e.seats for e in events)
+    seats = _seats(table)
     return {
         "table": table,
+        "you": seats[table.learner],
         "setup": table.setup,
         "game_label": words.game_name(table.setup.game),
         "profile_label": words.profile_title(table.setup.profile),
         "street_label": words.street_label(state.street),
-        "seats": _seats(table),
+        "seats": seats,
         "community": state.community if community_shown else None,
         "pot_text": words.amount(state.pot),
         "summary": _summary(table),
