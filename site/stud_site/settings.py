@@ -74,6 +74,7 @@ INSTALLED_APPS = [
     "search",
     "previews",
     "learners",
+    "table",
 ]
 
 MIDDLEWARE = [

@@ -33,6 +33,7 @@ urlpatterns += i18n_patterns(
     path("", include("search.urls")),
     path("", include("previews.urls")),
     path("", include("learners.urls")),
+    path("", include("table.urls")),
     prefix_default_language=True,
 )
 

@@ -1,0 +1,1 @@
+"""The practice table: the learner plays whole hands against engine-driven opponents."""

@@ -1,0 +1,8 @@
+from __future__ import annotations
+
+from django.apps import AppConfig
+
+
+class TableConfig(AppConfig):
+    name = "table"
+    verbose_name = "Practice table"
