@@ -178,7 +178,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("rules",),  # the rules reference: content, examples, reason sentences
     ("tutorials", "search"),  # practice quizzes and walkthroughs; search over the rules
     ("learn", "embeds", "previews"),  # the course; embeds; link previews
-    ("learners",),  # the learner record under every app's progress (through core)
+    ("learners", "table"),  # the learner record under every app's progress; the practice table
     ("stud_site",),  # the project: settings, URLs, home, errors
 )
 
