@@ -297,8 +297,9 @@ def test_the_card_code_pattern(text: str, found: list[str]) -> None:
 # --- Swedish (sv) and Danish (da): slips of the native reviews of December 2026 ------------------
 # Each pattern is a slip a native reviewer found (its review id) that must not come back: checked
 # in the visible text of every sitemap page and quiz question, and in every generated sentence
-# shape (quiz prompts, answers and reasons, worked examples, walkthrough; scripts/
-# render_sentences.py). Regular expressions, matched case-sensitively unless they say (?i).
+# shape (quiz prompts, answers and reasons, worked examples, walkthrough;
+# tutorials/sentence_samples.py). Regular expressions, matched case-sensitively unless they
+# say (?i).
 
 _TYPOGRAPHY_SV_DA: tuple[tuple[str, str], ...] = (
     (r"\?\.", "'?.': a full stop after a linked title that ends in a question mark"),
@@ -390,19 +391,13 @@ REVIEW_SLIPS: dict[str, tuple[tuple[str, str], ...]] = {"sv": SV_SLIPS, "da": DA
 
 
 def _generated_sentences(language: str) -> list[tuple[str, str]]:
-    """Every generated sentence shape of ``language`` (scripts/render_sentences.py)."""
-    import importlib.util
-
+    """Every generated sentence shape of ``language`` (tutorials.sentence_samples)."""
     from django.utils import translation
 
-    path = Path(__file__).resolve().parents[2] / "scripts/render_sentences.py"
-    spec = importlib.util.spec_from_file_location("render_sentences", path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    from tutorials.sentence_samples import sentence_samples, sentence_shapes
+
     with translation.override(language):
-        order: list[tuple[str, str]] = module.collect(8).order
-    return order
+        return sentence_shapes(sentence_samples(seeds=8))
 
 
 @pytest.mark.django_db
@@ -424,6 +419,8 @@ def test_no_page_repeats_a_reviewed_slip(pages: _Pages, language: str) -> None:
             if match := pattern.search(text):
                 problems.setdefault(f"[{where}]", []).append(f"{why} ({text[:100]!r})")
     assert not problems, f"reviewed slips in {language}: " + _report(problems)
+
+
 # --- Finnish (fi): typography and sentence shapes a word list cannot catch -------------------
 # Patterns from the native review (../shared/reviews/fi.md, F1 F4 F5 G8 and the "?." rule),
 # matched on the visible text of every Finnish page and quiz question.
