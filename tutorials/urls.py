@@ -12,6 +12,8 @@ urlpatterns = [
     path("practice/", views.hub, name="hub"),
     path("practice/next/", views.next_question, name="next"),
     path("practice/set/", views.set_start, name="set-start"),
+    path("practice/set/summary/", views.set_summary, name="set-summary"),
+    path("practice/set/retry/", views.set_retry, name="set-retry"),
     path("practice/reset/", views.reset, name="reset"),
     # Before the kinds' patterns, which would otherwise take "walkthrough" for a kind.
     path("practice/walkthrough/", views.walkthrough_start, name="walkthrough"),
