@@ -189,10 +189,13 @@ def _settle_example(
             if low is not None:
                 low_ranks = "-".join(c.rank.symbol for c in low.cards)
                 notes.append(gettext("Low: %(low)s") % {"low": low_ranks})
-                if game == "razz" or highlight is None:
+                # A low question ("Which low wins?") marks the low five, not the high hand.
+                if game == "razz" or highlight is None or kind == "best_low":
                     highlight = low.cards
             else:
                 notes.append(gettext("No qualifying low"))
+                if kind == "best_low":
+                    highlight = None
         seats.append(
             SeatView(
                 seat,
