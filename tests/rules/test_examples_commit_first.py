@@ -79,6 +79,10 @@ def test_which_low_wins_marks_the_low_cards(seed: int) -> None:
             assert seat.highlight is None
         else:
             assert set(seat.highlight or ()) == set(low.cards)
+    # The answer's seats are the low's winners, not the high half's.
+    if any(seat.highlight for seat in example.seats):
+        marked = [seat for seat in example.seats if seat.marked]
+        assert marked and all(seat.highlight for seat in marked)
 
 
 @pytest.mark.django_db
