@@ -148,3 +148,28 @@ def test_a_set_ends_on_its_summary_screen_and_retries_the_ones_missed(
     page.locator(".set-summary__links").get_by_text("Start the next set").click()
     page.wait_for_url(f"**/practice/{kind}/**")
     expect(page.locator("#quiz-progress")).to_contain_text("question 1 of 10")
+
+
+@pytest.fixture
+def rules_content(transactional_db: None) -> None:
+    from django.core.management import call_command
+
+    from tests.rules.conftest import real_content_dir
+
+    call_command("loadrules", content=real_content_dir(), verbosity=0)
+
+
+def test_a_worked_example_asks_first_and_answers_in_place(
+    make_page: Callable[..., Page], live_server: LiveServer, rules_content: None
+) -> None:
+    page = make_page(viewport=PHONE, has_touch=True, is_mobile=True)
+    page.goto(live_server.url + "/en/rules/stud8/")
+    example = page.locator(".example").first
+    expect(example.locator(".example__answer")).to_have_count(0)
+    expect(example.locator(".example-seat--marked")).to_have_count(0)
+    address = page.url
+    example.get_by_role("link", name="Show the answer").click()
+    answer = page.locator(".example__reveal").first
+    expect(answer).to_contain_text("Answer:")
+    expect(answer).to_be_focused()
+    assert page.url == address  # in place
