@@ -117,6 +117,7 @@ def test_a_set_ends_on_its_summary_screen_and_retries_the_ones_missed(
     expect(feedback).to_be_focused()
     # No eleventh question: the one way on is the set's own summary.
     expect(page.get_by_role("link", name="Next question")).to_have_count(0)
+    expect(page.get_by_role("link", name="Another question like this")).to_have_count(0)
     feedback.get_by_role("link", name="See how the set went").click()
     page.wait_for_url("**/practice/set/summary/")
     expect(page.locator("h1")).to_have_text("Set complete!")
