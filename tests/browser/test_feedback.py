@@ -15,6 +15,7 @@ from django.utils.translation import override
 from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
 
+from tests.browser.conftest import assert_no_axe_violations
 from tests.browser.quiz_answers import answer_form, fill
 from tests.browser.quiz_flow import question_for, question_path
 from tutorials.kinds import KINDS
@@ -125,6 +126,7 @@ def test_a_set_ends_on_its_summary_screen_and_retries_the_ones_missed(
         "You answered 7 of 10 questions right."
     )
     expect(page.locator(".set-summary__questions li")).to_have_count(3)
+    assert_no_axe_violations(page)
     retry = page.get_by_role("button", name="Try the ones I missed")
     expect(retry).to_be_in_viewport()
 
