@@ -218,8 +218,8 @@ def mistake(question: Question, given: Any) -> str:
     data = question.data
     if given[0] != question.answer[0]:
         return gettext(
-            "Count the cards: under these rules seventh street needs %(needed)s cards, the burn "
-            "card included, and the stub holds %(stub)s, so: %(deal)s."
+            "Count the cards: under these rules seventh street needs %(needed)s cards (the "
+            "players', a burn card and one never dealt) and the stub holds %(stub)s, so: %(deal)s."
         ) % {
             "needed": data["needed"],
             "stub": data["stub"],
