@@ -178,6 +178,10 @@ def _settle_example(
         Game(game), hands=hands, contributions=list(contributions), folded=[False] * players
     )
     seats = []
+    # "Which low wins?" is answered by the low hand's seat (when a low qualifies), not by
+    # every seat paid: the high half's winner is no answer to it.
+    low_winners = {seat for pot in settlement.pots for seat in pot.low_winners}
+    low_question = kind == "best_low" and bool(low_winners)
     for seat, hand in enumerate(hands):
         notes = []
         high = settlement.high_hands[seat]
@@ -190,10 +194,13 @@ def _settle_example(
             if low is not None:
                 low_ranks = words.rank_run(low.cards)
                 notes.append(gettext("Low: %(low)s") % {"low": low_ranks})
-                if game == "razz" or highlight is None:
+                # A low question ("Which low wins?") marks the low five, not the high hand.
+                if game == "razz" or highlight is None or kind == "best_low":
                     highlight = low.cards
             else:
                 notes.append(gettext("No qualifying low"))
+                if kind == "best_low":
+                    highlight = None
         seats.append(
             SeatView(
                 seat,
@@ -202,7 +209,7 @@ def _settle_example(
                 up=tuple(hand[2:6]),
                 highlight=highlight,
                 note=" · ".join(notes),
-                marked=settlement.payouts[seat] > 0,
+                marked=seat in low_winners if low_question else settlement.payouts[seat] > 0,
             )
         )
     winners = [seat for seat, paid in enumerate(settlement.payouts) if paid]

@@ -95,6 +95,8 @@ def example_detail(request: HtmxHttpRequest, kind: str) -> HttpResponse:
     template = "rules/example_detail.html"
     if request.htmx:
         template += "#example"
-    response = render(request, template, {"box": box})
+    # "Show the answer" asks again with ``reveal=1``: only then is the answer in the HTML.
+    revealed = request.GET.get("reveal") == "1"
+    response = render(request, template, {"box": box, "revealed": revealed})
     patch_vary_headers(response, ("HX-Request", "HX-Current-URL"))
     return response

@@ -322,3 +322,66 @@ def progress_pick_next(progress: Progress, skills: list[str], *, rng: random.Ran
 
     best = min(urgency(slug) for slug in skills)
     return rng.choice([slug for slug in skills if urgency(slug) == best])
+
+
+# The questions missed in a set, and trying them again ---------------------------------------
+#
+# Kept beside the progress (not in it) under their own keys: a set's summary lists the very
+# questions missed, and "Try the ones I missed" replays exactly those, which changes nothing in
+# the scores (a question answered recently is never counted twice, see ``progress_record``).
+
+MISSED_KEY: Final = "quiz_set_missed_questions"
+RETRY_KEY: Final = "quiz_retry"
+
+
+def question_key(kind: str, game: str, profile: str, level: str, seed: int | str) -> str:
+    """A question's id as the missed list keeps it: ``kind/game/profile/level/seed``."""
+    return f"{kind}/{game}/{profile}/{level}/{seed}"
+
+
+def progress_missed_questions(session: MutableMapping[str, Any]) -> tuple[str, ...]:
+    """The ids (``question_key``) of the questions missed in the current set, in order."""
+    raw = session.get(MISSED_KEY)
+    if not isinstance(raw, list):
+        return ()
+    return tuple(str(item) for item in raw if isinstance(item, str))[:SET_SIZE]
+
+
+def progress_note_answer(
+    session: MutableMapping[str, Any], progress: Progress, *, key: str, correct: bool
+) -> None:
+    """After ``progress_record`` counted an answer: keep the question's id if it was missed
+    (a set's first answer starts the list afresh)."""
+    missed = [] if progress.set_answered <= 1 else list(progress_missed_questions(session))
+    if not correct and key not in missed:
+        missed.append(key)
+    session[MISSED_KEY] = missed[:SET_SIZE]
+
+
+def progress_retry_start(session: MutableMapping[str, Any]) -> tuple[str, ...]:
+    """Queue the set's missed questions to be tried again; returns the queue."""
+    missed = progress_missed_questions(session)
+    session[RETRY_KEY] = {"queue": list(missed), "total": len(missed)}
+    return missed
+
+
+def progress_retry(session: MutableMapping[str, Any]) -> tuple[tuple[str, ...], int]:
+    """The missed questions still to try again, and how many there were."""
+    raw = session.get(RETRY_KEY)
+    if not isinstance(raw, dict):
+        return (), 0
+    queue = raw.get("queue")
+    total = raw.get("total")
+    if not isinstance(queue, list) or not isinstance(total, int):
+        return (), 0
+    return tuple(str(item) for item in queue)[:SET_SIZE], total
+
+
+def progress_retry_done(session: MutableMapping[str, Any], key: str) -> None:
+    """One missed question tried again: it leaves the queue."""
+    queue, total = progress_retry(session)
+    session[RETRY_KEY] = {"queue": [item for item in queue if item != key], "total": total}
+
+
+def progress_retry_clear(session: MutableMapping[str, Any]) -> None:
+    session.pop(RETRY_KEY, None)

@@ -13,6 +13,8 @@ urlpatterns = [
     path(route("practice/"), views.hub, name="hub"),
     path(route("practice/next/"), views.next_question, name="next"),
     path(route("practice/set/"), views.set_start, name="set-start"),
+    path(route("practice/set/summary/"), views.set_summary, name="set-summary"),
+    path(route("practice/set/retry/"), views.set_retry, name="set-retry"),
     path(route("practice/reset/"), views.reset, name="reset"),
     # Before the kinds' patterns, which would otherwise take "walkthrough" for a kind.
     path(route("practice/walkthrough/"), views.walkthrough_start, name="walkthrough"),

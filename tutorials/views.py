@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import secrets
 from typing import Any
+from urllib.parse import urlsplit
 
 from django.http import Http404, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
-from django.urls import reverse
+from django.urls import Resolver404, resolve, reverse
 from django.utils.cache import patch_vary_headers
 from django.utils.http import urlencode
 from django.utils.translation import gettext as _
@@ -19,7 +20,7 @@ from core.http import HtmxHttpRequest, bad_request, same_origin_post
 from core.pagecache import shared_page
 from rules.engine import PROFILES, Game
 from tutorials import presenters
-from tutorials.ids import parse_step, walkthrough_id_parse
+from tutorials.ids import parse_step, question_id_parse, walkthrough_id_parse
 from tutorials.kinds import KINDS
 from tutorials.lessons import skill_lesson_url
 from tutorials.presenters.walkthrough import (
@@ -29,12 +30,20 @@ from tutorials.presenters.walkthrough import (
 )
 from tutorials.progress import (
     MIXED,
+    SET_SIZE,
     Progress,
     progress_load,
+    progress_missed_questions,
+    progress_note_answer,
     progress_record,
     progress_reset,
+    progress_retry,
+    progress_retry_clear,
+    progress_retry_done,
+    progress_retry_start,
     progress_scoop_found,
     progress_start_set,
+    question_key,
     walkthrough_record,
 )
 from tutorials.quiz import MAX_SEED, AnswerError, Level, QuizError, QuizKind
@@ -111,6 +120,7 @@ def set_start(request: HtmxHttpRequest) -> HttpResponse:
     if game:
         quiz_prefs_set(request.session, game=game)
     progress_start_set(request.session)
+    progress_retry_clear(request.session)
     qid = question_next(request.session, game=game)
     return HttpResponseRedirect(reverse("tutorials:question", kwargs=qid.url_kwargs()))
 
@@ -158,18 +168,104 @@ def _set_view(quiz: QuizKind, progress: Progress, *, answered: bool, game: Game)
             "number": number,
         }
         next_url = reverse("tutorials:next") + "?" + urlencode({"kind": quiz.slug})
-    summary = None
-    if answered and progress.set_done:
-        summary = {
-            "correct": progress.set_correct,
-            "mixed": mode == MIXED,
-            "missed": [
-                {"title": KINDS[slug].title, "url": skill_lesson_url(slug, game)}
-                for slug in progress.set_missed
-                if slug in KINDS
-            ],
-        }
-    return {"label": label, "number": number, "next_url": next_url, "summary": summary}
+    # The tenth answer ends the set: its way on is the set's own summary page, not an 11th.
+    end_url = reverse("tutorials:set-summary") if answered and progress.set_done else None
+    return {
+        "label": label,
+        "number": number,
+        "size": SET_SIZE,
+        "next_url": next_url,
+        "end_url": end_url,
+    }
+
+
+def _key_url(key: str) -> tuple[str, str] | None:
+    """A missed question's kind title and address, from its ``question_key`` (None if the key
+    no longer names a question)."""
+    try:
+        kind, game, profile, level, seed = key.split("/")
+        qid = question_id_parse(kind=kind, game=game, profile=profile, level=level, seed=seed)
+    except (ValueError, QuizError):
+        return None
+    if qid.kind not in KINDS:
+        return None
+    return str(KINDS[qid.kind].title), reverse("tutorials:question", kwargs=qid.url_kwargs())
+
+
+def _retry_view(remaining: tuple[str, ...], total: int, *, answered: bool) -> dict[str, Any]:
+    """The label and the way on while the learner tries the set's missed questions again."""
+    number = total - len(remaining) + (0 if answered else 1)
+    label = _("The ones you missed: question %(number)s of %(total)s") % {
+        "number": number,
+        "total": total,
+    }
+    following = [found for key in remaining if (found := _key_url(key))]
+    next_url = following[0][1] if following and answered else None
+    end_url = reverse("tutorials:set-summary") if answered and not following else None
+    return {
+        "label": label,
+        "number": number,
+        "size": total,
+        "next_url": next_url,
+        "end_url": end_url,
+    }
+
+
+def _retry_key(request: HtmxHttpRequest, path: str) -> str | None:
+    """The ``question_key`` of the question page at ``path``, if it is one."""
+    try:
+        match = resolve(urlsplit(path).path)
+    except Resolver404:
+        return None
+    if match.view_name != "tutorials:question":
+        return None
+    return question_key(**match.kwargs)
+
+
+@never_cache
+@require_GET
+def set_summary(request: HtmxHttpRequest) -> HttpResponse:
+    """The end of a set of ten: the score, the very questions missed with "Try the ones I
+    missed", the skills to revisit, and the next set."""
+    progress = progress_load(request.session)
+    if not progress.set_done:
+        return HttpResponseRedirect(reverse("tutorials:hub"))
+    keys = progress_missed_questions(request.session)
+    missed = [{"title": found[0], "url": found[1]} for key in keys if (found := _key_url(key))]
+    # The set's game: its missed questions' (a drill may be in any game), else the learner's.
+    games = [key.split("/")[1] for key in keys if key.count("/") == 4]
+    game = Game(
+        games[0] if games and games[0] in set(Game) else quiz_prefs_get(request.session)["game"]
+    )
+    skills = [
+        {"title": KINDS[slug].title, "url": skill_lesson_url(slug, game)}
+        for slug in progress.set_missed
+        if slug in KINDS
+    ]
+    mode = progress.set_mode
+    drill = KINDS.get(mode) if mode != MIXED else None
+    context = {
+        "progress": progress,
+        "mixed": drill is None,
+        "drill": drill,
+        "missed": missed,
+        "skills": skills,
+        "game": str(game),
+        "next_url": reverse("tutorials:next") + "?" + urlencode({"kind": drill.slug})
+        if drill
+        else None,
+    }
+    return render(request, "tutorials/set_summary.html", context)
+
+
+@require_POST
+def set_retry(request: HtmxHttpRequest) -> HttpResponse:
+    """ "Try the ones I missed": the set's missed questions again, exactly those, in order."""
+    for key in progress_retry_start(request.session):
+        found = _key_url(key)
+        if found:
+            return HttpResponseRedirect(found[1])
+    return HttpResponseRedirect(reverse("tutorials:set-summary"))
 
 
 @same_origin_post  # a question page is shared by everyone: no CSRF token in its forms
@@ -207,16 +303,28 @@ def question(
         context["error"] = presenters.answer_error_message(error)
         template = "tutorials/question.html#feedback" if request.htmx else "tutorials/question.html"
         return render(request, template, context, status=ANSWER_ERROR_STATUS)
+    key = question_key(q.qid.kind, str(q.qid.game), q.qid.profile, str(q.qid.level), q.qid.seed)
+    queue, total = progress_retry(request.session)
     progress, counted = progress_record(
         request.session, skill=quiz.skill, question=str(q.qid), correct=result.correct
     )
+    if counted:
+        progress_note_answer(request.session, progress, key=key, correct=result.correct)
     if counted and result.correct and q.data.get("scenario") == "scoop":
         progress_scoop_found(request.session)
+    if key in queue:  # trying a missed question again: it counts no second time
+        progress_retry_done(request.session, key)
+        remaining = tuple(item for item in queue if item != key)
+        set_view = _retry_view(remaining, total, answered=True)
+    else:
+        if counted and queue:
+            progress_retry_clear(request.session)  # on with new questions: the retry is over
+        set_view = _set_view(quiz, progress, answered=True, game=q.qid.game)
     context.update(
         result=result,
         feedback=presenters.feedback_view(quiz, q, result),
         progress=progress,
-        set=_set_view(quiz, progress, answered=True, game=q.qid.game),
+        set=set_view,
     )
     if request.htmx:
         return render(request, "tutorials/question.html#feedback", context)
@@ -238,11 +346,13 @@ def progress(request: HtmxHttpRequest, kind: str) -> HttpResponse:
     quiz = KINDS[kind]
     current = progress_load(request.session)
     game = Game(quiz_prefs_get(request.session)["game"])
-    context = {
-        "quiz": quiz,
-        "progress": current,
-        "set": _set_view(quiz, current, answered=False, game=game),
-    }
+    queue, total = progress_retry(request.session)
+    key = _retry_key(request, request.htmx.current_url_abs_path or "") if queue else None
+    if key and key in queue:
+        set_view = _retry_view(queue, total, answered=False)
+    else:
+        set_view = _set_view(quiz, current, answered=False, game=game)
+    context = {"quiz": quiz, "progress": current, "set": set_view}
     response = render(request, "tutorials/question.html#progress", context)
     patch_vary_headers(response, ["HX-Request"])
     return response

@@ -153,6 +153,13 @@ def test_quiz_is_answered_inside_the_frame(
     feedback = quiz.locator("#feedback .feedback--right")
     expect(feedback).to_be_visible()
     assert frame.url == address, "the feedback swapped in place, without leaving the page"
+    # As on the site: the verdict takes focus, and the answer is locked and marked.
+    expect(feedback).to_be_focused()
+    expect(quiz.locator("form.quiz__form button[type=submit]")).to_have_count(0)
+    seats = quiz.locator("form.quiz__form input[name=seat]")
+    for index in range(seats.count()):
+        expect(seats.nth(index)).to_be_disabled()
+    expect(quiz.locator("form.quiz__form .option--right")).to_have_count(1)
     # The frame grew with the feedback.
     page.wait_for_function(f"() => document.getElementById('quiz').clientHeight > {before}")
     # "Next question" stays in the frame, as another embedded question.
@@ -161,6 +168,44 @@ def test_quiz_is_answered_inside_the_frame(
     frame.wait_for_url(lambda url: url != address and bool(next_question.match(url)))
     expect(quiz.locator("#feedback .feedback")).to_have_count(0)
     assert len(page.context.pages) == 1, "no new tab"
+    assert console_errors == []
+
+
+def test_a_wrong_answer_in_an_embed_cannot_be_sent_again(
+    page: Page, live_server: LiveServer, embed_urls: dict[str, str], console_errors: list[str]
+) -> None:
+    _quiz, question = question_get(**QUESTION)
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(live_server.url + embed_urls["quiz"])
+    page.wait_for_function("() => window.htmx !== undefined")
+    wrong = next(seat for seat in range(question.data["seats"]) if seat != question.answer)
+    page.locator(f"label[for='seat-{wrong}']").click()
+    page.locator("button[type=submit]").click()
+    feedback = page.locator("#feedback .feedback--wrong")
+    expect(feedback).to_be_focused()
+    expect(feedback.locator(".feedback__mistake")).not_to_be_empty()
+    expect(page.locator("form.quiz__form button[type=submit]")).to_have_count(0)
+    expect(page.locator(f"#seat-{question.answer}")).to_be_disabled()
+    expect(page.locator("form.quiz__form .option--wrong")).to_contain_text("✗")
+    assert console_errors == []
+
+
+def test_rank_the_lows_by_tapping_in_an_embed(
+    page: Page, live_server: LiveServer, rules_content: None, console_errors: list[str]
+) -> None:
+    kwargs = {"kind": "rank-lows", "game": "razz", "profile": "robert", "level": "hard", "seed": 9}
+    _quiz, question = question_get(**kwargs)
+    with override("en"):
+        url = reverse("embeds:question", kwargs=kwargs)
+    page.goto(live_server.url + url)
+    expect(page.locator("#place-0")).to_be_hidden()
+    hands = page.locator(".tap-order__hand")
+    expect(hands).to_have_count(5)
+    for index in question.answer:
+        hands.nth(index).click()
+    page.locator("form.quiz__form button[type=submit]").click()
+    expect(page.locator("#feedback .feedback--right")).to_be_focused()
+    expect(page.locator("#place-0")).to_be_disabled()  # marked and locked
     assert console_errors == []
 
 

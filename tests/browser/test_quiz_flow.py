@@ -128,14 +128,18 @@ def test_a_set_of_ten_ends_with_its_summary(
     expect(page.locator("#quiz-progress")).to_contain_text("question 10 of 10")
     fill(page, answer_form(question, right=True))
     _send(page, keyboard=False)
-    summary = page.locator("#feedback .set-summary")
-    expect(summary).to_contain_text("Set complete!")
+    expect(page.locator("#feedback .feedback")).to_be_focused()
+    # The set ends on its own summary screen: no eleventh question is offered.
+    expect(page.get_by_role("link", name="Next question")).to_have_count(0)
+    page.locator("#feedback").get_by_role("link", name="See how the set went").click()
+    page.wait_for_url("**/practice/set/summary/")
+    summary = page.locator(".set-summary")
+    expect(summary.locator("h1")).to_have_text("Set complete!")
     expect(summary).to_contain_text("You answered 9 of 10 questions right.")
     lesson = summary.locator(".set-summary__missed a")
     expect(lesson).to_have_text(str(KINDS[kind].title))
     assert "/learn/" in (lesson.get_attribute("href") or "")  # the course's lesson for the skill
-    expect(page.locator("#feedback .feedback")).to_be_focused()
-    summary.get_by_role("link", name="Start the next set").click()
+    summary.locator(".set-summary__links").get_by_text("Start the next set").click()
     page.wait_for_url(f"**/practice/{kind}/**")
     expect(page.locator("#quiz-progress")).to_contain_text("question 1 of 10")
 

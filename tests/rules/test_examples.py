@@ -68,5 +68,5 @@ def test_every_example_of_the_content_renders_over_many_seeds(client: Client) ->
 
 @pytest.mark.django_db
 def test_each_example_reason_links_to_the_step_teaching_its_rule(client: Client) -> None:
-    html = client.get("/en/rules/examples/bring_in/?game=razz&seed=1").content.decode()
+    html = client.get("/en/rules/examples/bring_in/?game=razz&seed=1&reveal=1").content.decode()
     assert '<a href="/en/rules/razz/forced-bets/who-brings-in/">' in html  # by its title

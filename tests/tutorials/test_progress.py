@@ -111,8 +111,11 @@ def test_the_tenth_answer_shows_the_set_summary(client: Client, db: None) -> Non
             headers={"HX-Request": "true"},
         )
         assert response.status_code == 200
-        assert (b"Set complete!" in response.content) is (seed == SET_SIZE - 1)
-    assert b"You answered 5 of 10 questions right." in response.content
+        assert (b"See how the set went" in response.content) is (seed == SET_SIZE - 1)
+    assert b"Next question" not in response.content  # no eleventh question
+    summary = client.get("/en/practice/set/summary/")
+    assert b"Set complete!" in summary.content
+    assert b"You answered 5 of 10 questions right." in summary.content
 
 
 def test_a_drill_is_the_skill_answered_first_and_another_skill_starts_its_own() -> None:

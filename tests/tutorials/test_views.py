@@ -202,10 +202,13 @@ def test_the_progress_beside_a_question_is_the_learners_own(client: Client) -> N
     assert missing.status_code == 404
 
 
-def _progress(client: Client, kind: str) -> str:
-    """The progress fragment a question page of ``kind`` loads for this learner."""
+def _progress(client: Client, kind: str, current: str = "") -> str:
+    """The progress fragment a question page of ``kind`` (at ``current``) loads."""
     path = f"/en/practice/progress/{kind}/"
-    return client.get(path, headers={"HX-Request": "true"}).content.decode()
+    headers = {"HX-Request": "true"}
+    if current:
+        headers["HX-Current-URL"] = "http://testserver" + current
+    return client.get(path, headers=headers).content.decode()
 
 
 def test_the_hub_and_the_question_page_post_their_forms(client: Client) -> None:
@@ -241,16 +244,43 @@ def test_the_counter_names_the_question_being_asked(client: Client) -> None:
     assert "Question 0" not in page
 
 
-def test_the_tenth_answer_ends_the_set_with_the_skills_to_revisit(client: Client) -> None:
+def test_the_tenth_answer_ends_the_set_on_its_own_summary_page(client: Client) -> None:
     for seed in range(10):
         question = question_for("first-to-act", "stud", "normal", seed)
         response = client.post(question_path(question), answer_form(question, right=seed != 3))
     page = response.content.decode()
-    assert "Set complete!" in page
-    assert "You answered 9 of 10 questions right." in page
-    summary = page[page.index('class="set-summary"') :]
-    assert 'href="/en/rules/stud/acting-first/best-board-acts-first/"' in summary
+    # No eleventh question: the only way on is the set's summary.
+    assert "Next question" not in page
+    assert 'href="/en/practice/set/summary/"' in page
+    summary = client.get("/en/practice/set/summary/").content.decode()
+    assert "Set complete!" in summary
+    assert "You answered 9 of 10 questions right." in summary
+    assert 'best-board-acts-first/"' in summary  # the page that teaches the skill missed
+    assert 'href="/en/practice/first-to-act/stud/robert/normal/3/"' in summary  # the one missed
+    assert "Try the ones I missed" in summary
     assert "Start the next set" in summary
+
+
+def test_try_the_ones_i_missed_replays_exactly_the_missed_questions(client: Client) -> None:
+    for seed in range(10):
+        question = question_for("bring-in", "stud", "normal", seed)
+        client.post(question_path(question), answer_form(question, right=seed not in {2, 5, 8}))
+    path = client.post("/en/practice/set/retry/")["Location"]
+    seen: list[int] = []
+    while path != "/en/practice/set/summary/":
+        seen.append(int(path.rstrip("/").rsplit("/", 1)[1]))
+        label = f"The ones you missed: question {len(seen)} of 3"
+        assert label in _progress(client, "bring-in", current=path)
+        question = question_for("bring-in", "stud", "normal", seen[-1])
+        page = client.post(path, answer_form(question, right=True)).content.decode()
+        assert label in page
+        found = re.search(r'class="feedback__next"><a [^>]*href="([^"]+)"', page)
+        assert found is not None
+        path = found[1]
+    assert seen == [2, 5, 8]
+    # Trying again counts no second time: the set stays 7 of 10, with no eleventh question.
+    summary = client.get(path).content.decode()
+    assert "You answered 7 of 10 questions right." in summary
 
 
 @pytest.mark.parametrize("kind", list(KINDS))

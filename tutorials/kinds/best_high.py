@@ -20,6 +20,7 @@ from tutorials.kinds._five_cards import (
     read_pick,
     say_cards,
 )
+from tutorials.kinds._mistakes import pick_mistake
 from tutorials.quiz import Level, Question, QuestionId, QuizKind
 
 _RANKS = tuple(Rank)
@@ -125,3 +126,10 @@ class BestHigh(QuizKind):
     def describe_given(self, question: Question, given: Any) -> str:
         assert isinstance(given, CardPick)
         return describe_pick(given, lambda five: words.category_name(str(best_high(five).category)))
+
+
+def mistake(question: Question, given: Any) -> str:
+    """Where the learner's five cards fall short of the best high hand."""
+    return pick_mistake(
+        given, seven=question.data["cards"], answer=question.answer, qualifier=None, low=False
+    )

@@ -23,6 +23,7 @@ from tutorials.kinds._five_cards import (
     read_pick,
     say_cards,
 )
+from tutorials.kinds._mistakes import pick_mistake
 from tutorials.kinds.qualify import low_reasons
 from tutorials.quiz import Level, Question, QuestionId, QuizKind
 
@@ -160,3 +161,14 @@ class BestLow(QuizKind):
             return gettext("a qualifying low")
 
         return describe_pick(given, what_it_makes)
+
+
+def mistake(question: Question, given: Any) -> str:
+    """Where the learner's pick falls short of the best low (or of "no low")."""
+    return pick_mistake(
+        given,
+        seven=question.data["cards"],
+        answer=question.answer,
+        qualifier=question.data["qualifier"],
+        low=True,
+    )

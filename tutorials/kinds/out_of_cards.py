@@ -211,3 +211,27 @@ def _continue(label: str) -> str:
 
 def _stub_message() -> str:
     return gettext("The number of cards left must be a whole number from 0 to 52.")
+
+
+def mistake(question: Question, given: Any) -> str:
+    """The first part of the learner's answer that is wrong: the deal, the opener or the count."""
+    data = question.data
+    if given[0] != question.answer[0]:
+        return gettext(
+            "Count the cards: under these rules seventh street needs %(needed)s cards (the "
+            "players', a burn card and one never dealt) and the stub holds %(stub)s, so: %(deal)s."
+        ) % {
+            "needed": data["needed"],
+            "stub": data["stub"],
+            "deal": _continue(str(DEALS[question.answer[0]])),
+        }
+    if given[1] != question.answer[1]:
+        return gettext("The deal is right, but not who acts first: %(opener)s.") % {
+            "opener": _continue(str(OPENERS[question.answer[1]]))
+        }
+    return ngettext(
+        "The deal and the opener are right, but %(stub)s card is left in the stub, not %(given)s.",
+        "The deal and the opener are right, but %(stub)s cards are left in the stub, not "
+        "%(given)s.",
+        data["stub"],
+    ) % {"stub": data["stub"], "given": given[2]}

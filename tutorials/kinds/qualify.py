@@ -22,6 +22,7 @@ from tutorials.kinds._five_cards import (
     read_pick,
     say_cards,
 )
+from tutorials.kinds._mistakes import pick_mistake
 from tutorials.quiz import Level, Question, QuestionId, QuizKind
 
 _QUALIFIER = 8
@@ -117,3 +118,14 @@ def _what_low_it_makes(five: Sequence[Card]) -> str:
     if low_key(five, qualifier=_QUALIFIER) is None:
         return gettext("not a qualifying low")
     return gettext("a qualifying low")
+
+
+def mistake(question: Question, given: Any) -> str:
+    """Where the learner's pick falls short of the eight-or-better low (or of "no low")."""
+    return pick_mistake(
+        given,
+        seven=question.data["cards"],
+        answer=question.answer,
+        qualifier=_QUALIFIER,
+        low=True,
+    )

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, Final
 
+from django.utils.text import capfirst
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -137,3 +138,26 @@ class ShowdownOrder(QuizKind):
 
     def describe_given(self, question: Question, given: Any) -> str:
         return words.seat_label(int(given))
+
+
+def mistake(question: Question, given: Any) -> str:
+    """Why the learner's seat does not show first: the last bet, or no bet at all."""
+    aggressor = question.data["situation"].round.last_aggressor
+    values = {"seat": words.seat_name(int(given)), "answer": words.seat_name(question.answer)}
+    if aggressor is not None and aggressor == question.answer:
+        return capfirst(
+            gettext(
+                "Not %(seat)s: %(answer)s made the last bet or raise on seventh street, and "
+                "whoever does shows first."
+            )
+            % values
+        )
+    if aggressor is None:
+        return capfirst(
+            gettext(
+                "No one bet on seventh street, so no bettor shows first: then the rulebook's "
+                "order decides, and it starts with %(answer)s, not %(seat)s."
+            )
+            % values
+        )
+    return capfirst(gettext("%(answer)s shows first, not %(seat)s.") % values)

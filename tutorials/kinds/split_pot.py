@@ -393,3 +393,53 @@ def _pot_view(pot: Pot) -> dict[str, Any]:
         "shares": tuple((seat + 1, share) for seat, share in enumerate(pot.shares) if share),
         "odd": tuple(seat + 1 for seat in pot.odd_chips),
     }
+
+
+def _pot_name(pot: Mapping[str, Any]) -> str:
+    if pot["is_main"]:
+        return gettext("the main pot")
+    return gettext("side pot %(number)s") % {"number": pot["number"]}
+
+
+def _winnings(question: Question, number: int) -> list[str]:
+    """What seat ``number`` (1-based) wins of each pot, as phrases for a sentence."""
+    parts = []
+    for pot in question.data["pots"]:
+        high, low = number in pot["high"], number in pot["low"]
+        if not (high or low):
+            continue
+        values = {"pot": _pot_name(pot)}
+        if (high and low) or not (pot["high"] and pot["low"]):
+            # One hand takes the pot (a scoop, or a game or pot with one half only).
+            tied = len(pot["high"]) > 1 or len(pot["low"]) > 1
+            phrase = gettext("a share of %(pot)s") if tied else gettext("all of %(pot)s")
+        elif high:
+            phrase = gettext("the high half of %(pot)s")
+        else:
+            phrase = gettext("the low half of %(pot)s")
+        part = phrase % values
+        if number in pot["odd"]:
+            part = gettext("%(part)s with the odd chip") % {"part": part}
+        parts.append(part)
+    return parts
+
+
+def mistake(question: Question, given: Any) -> str:
+    """The first seat the learner paid wrongly, and what that seat wins."""
+    right = dict(question.answer)
+    seat, amount = next((seat, amount) for seat, amount in given if right[seat] != amount)
+    values = {
+        "seat": words.seat_label(seat),
+        "right": words.amount(right[seat]),
+        "given": words.amount(amount),
+    }
+    parts = _winnings(question, seat + 1)
+    if not parts:
+        return (
+            gettext("%(seat)s wins no part of the pot, so he receives nothing, not %(given)s.")
+            % values
+        )
+    return gettext("%(seat)s receives %(right)s, not %(given)s: he wins %(parts)s.") % {
+        **values,
+        "parts": words.join_and(parts),
+    }

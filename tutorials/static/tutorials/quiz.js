@@ -1,5 +1,7 @@
 /* Quizzes and the hand walkthrough, made nicer with JavaScript (all of it works without):
-   - after an answer is marked, the verdict gets keyboard focus and is scrolled into view;
+   - after an answer is marked, the verdict gets keyboard focus and is scrolled into view:
+     feedback that fits the screen ends at its bottom, so "Next" is under the thumb; inside an
+     embed's frame the host page is not scrolled (the frame's resize message carries on);
    - "Rank the lows": tap or click the hands in order instead of choosing from drop-downs. */
 (function () {
   "use strict";
@@ -12,8 +14,12 @@
       return;
     }
     verdict.focus({ preventScroll: true });
+    if (window.parent !== window) {
+      return; // framed: scrolling here would scroll the host page too
+    }
+    var fits = verdict.getBoundingClientRect().height <= window.innerHeight;
     verdict.scrollIntoView({
-      block: "start",
+      block: fits ? "end" : "start",
       behavior: reducedMotion.matches ? "auto" : "smooth",
     });
   }
