@@ -12,7 +12,7 @@ from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
 
 from learn import services
-from learn.course import COURSES
+from learn.course import courses
 from tests.browser.conftest import assert_no_axe_violations
 from tests.rules.conftest import real_content_dir
 
@@ -29,7 +29,7 @@ def rules_content(transactional_db: None) -> None:
 
 
 def _bring_in_answers() -> list[int]:
-    course = COURSES["stud"]
+    course = courses()["stud"]
     lesson = next(item for item in course.lessons if item.slug == "who-brings-in")
     steps = services.steps_get(services.course_step_keys(course))
     questions = services.check_questions(course=course, lesson=lesson, attempt=0, steps=steps)
