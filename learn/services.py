@@ -264,13 +264,41 @@ def part_rules(part: Part, steps: Mapping[str, Step]) -> frozenset[str]:
     return frozenset(step.rules) if step else frozenset()
 
 
+#: A step deals the smallest of this many fitting questions: a lesson's example is a simple one
+#: (few players, few actions), so that it fits a phone's screen with its answer choices.
+_PART_CANDIDATES: Final = 24
+
+
+def deal_size(question: Question) -> int:
+    """How much a question shows: seats and actions of a betting situation, rows of a table."""
+    size = 0
+    for value in question.data.values():
+        rows = getattr(value, "rows", None)
+        if rows is not None:
+            size += len(rows) + len(getattr(value, "steps", ()) or ())
+        elif isinstance(value, list | tuple) and value and isinstance(value[0], Mapping):
+            size += len(value)
+    return size
+
+
 @lru_cache(maxsize=4096)
 def _part_id(source: CheckSource, key: str, deal: int, teaches: frozenset[str]) -> QuestionId:
+    quiz = KINDS[source.kind]
     start = _base_seed(key, deal)
-    try:
-        return _search(source, start, lambda cited, _found: bool(cited & teaches))
-    except LookupError:
-        return QuestionId(source.kind, source.game, _PROFILE, source.level, start)
+    best: tuple[int, QuestionId] | None = None
+    found = 0
+    for offset in range(_SEARCH):
+        qid = QuestionId(source.kind, source.game, _PROFILE, source.level, start + offset)
+        question = quiz.generate(qid)
+        if not {reason.rule for reason in question.reasons} & teaches:
+            continue
+        size = deal_size(question)
+        if best is None or size < best[0]:
+            best = (size, qid)
+        found += 1
+        if found >= _PART_CANDIDATES:
+            break
+    return best[1] if best else QuestionId(source.kind, source.game, _PROFILE, source.level, start)
 
 
 def part_question(
