@@ -227,6 +227,7 @@ def check_context(
         "read_url": reverse("learn:read", kwargs=kwargs),
         "lesson_url": lesson_url(course, lesson),
     }
+    context["onward"] = _onward(course, lesson, steps, progress)
     index = answered[0] if answered else state.answered
     if questions and index < len(questions):
         quiz, question = questions[index]
@@ -281,7 +282,7 @@ def part_context(
         ),
         "another_url": f"{url}?step={index + 1}&deal={deal + 1}#part",
         "rule_url": quiz_presenters.step_url(part.rule),
-        "continue_url": f"{url}?step={index + 2}#part" if not last else f"{url}#check",
+        "continue_url": f"{url}?step={index + 2}#part" if not last else f"{url}?check=1#check",
         "continue_label": _("Next step") if not last else _("Check yourself"),
         "parts_answered": progress.parts_answered(key),
     }
@@ -331,6 +332,28 @@ def _pager(course: Course, lesson: Lesson, steps: dict[str, Step], progress: Any
     }
 
 
+def _onward(
+    course: Course, lesson: Lesson, steps: dict[str, Step], progress: Any
+) -> dict[str, Any] | None:
+    """Where a finished lesson leads: the next lesson (on the learner's path, else in the
+    course), the path's page once the path is complete, or the next course."""
+    pager = _pager(course, lesson, steps, progress)
+    if pager["next"]:
+        return {
+            "url": pager["next"]["url"],
+            "label": _("Next lesson"),
+            "title": pager["next"]["title"],
+        }
+    if pager["path"]:
+        path = pager["path"]
+        label = _("Path complete") if path["complete"] else path["title"]
+        return {"url": path["url"], "label": label, "title": ""}
+    if pager["next_course"]:
+        item = pager["next_course"]
+        return {"url": item["url"], "label": _("Next course"), "title": item["title"]}
+    return None
+
+
 def lesson_context(
     session: Any,
     course: Course,
@@ -339,15 +362,16 @@ def lesson_context(
     step: int | None,
     deal: int,
     answered: Result | None = None,
+    check: bool = False,
 ) -> dict[str, Any]:
     """A lesson page: the step the learner is at (or ``step``), or the check once every step
-    is answered."""
+    is answered (``check``: the check whenever the steps are done)."""
     steps = services.steps_get(services.course_step_keys(course))
     progress = services.progress_load(session)
     key = services.lesson_key(course, lesson)
     unit = next(unit for unit in course.units if lesson in unit.lessons)
     answered_parts = progress.parts_answered(key)
-    if step is None:
+    if step is None or (check and answered_parts >= len(lesson.parts)):
         index = answered_parts if answered_parts < len(lesson.parts) else None
     else:
         index = min(step, answered_parts + 1, len(lesson.parts)) - 1 if lesson.parts else None

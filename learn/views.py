@@ -26,6 +26,8 @@ class LessonQuery(forms.Form):
 
     step = forms.IntegerField(required=False, min_value=1, max_value=20)
     deal = forms.IntegerField(required=False, min_value=0, max_value=MAX_SEED)
+    #: ``?check=2``: the check (its question number makes each "Next question" a new URL).
+    check = forms.IntegerField(required=False, min_value=1, max_value=20)
 
 
 def _lesson_or_404(course: str, lesson: str) -> tuple[Course, Lesson]:
@@ -79,6 +81,7 @@ def lesson_detail(request: HtmxHttpRequest, course: str, lesson: str) -> HttpRes
         found_lesson,
         step=query.cleaned_data["step"],
         deal=query.cleaned_data["deal"] or 0,
+        check=query.cleaned_data["check"] is not None,
     )
     if request.htmx:
         fragment = "#check" if context["show_check"] else "#part"

@@ -182,6 +182,7 @@ def test_the_stud_hi_lo_path_from_the_home_page_to_path_complete(
     while True:
         lessons += 1
         assert lessons <= 10
+        page.wait_for_url(re.compile(r"/en/learn/(stud|stud8)/[a-z-]+/$"))
         path = page.url.removeprefix(live_server.url).split("?")[0].split("#")[0]
         _take_steps(page, path)
         check = page.locator("#check")
@@ -192,11 +193,11 @@ def test_the_stud_hi_lo_path_from_the_home_page_to_path_complete(
             if index < 2:
                 check.get_by_role("link", name="Next question").click()
         expect(check.locator(".lesson-check__verdict")).to_contain_text("Lesson complete!")
-        following = page.locator(".lesson-pager__next a")
-        if "Path complete" in following.inner_text():
-            following.click()
+        onward = check.locator(".lesson-check__onward a")
+        if onward.inner_text().strip() == "Path complete":
+            onward.click()
             break
-        following.click()
+        onward.click()
     page.wait_for_url("**/en/learn/paths/stud-hi-lo-home-game/")
     expect(page.locator(".path-complete")).to_contain_text("Path complete!")
     expect(page.locator(".lesson-item--done")).to_have_count(lessons)

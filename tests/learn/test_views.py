@@ -119,7 +119,7 @@ def test_a_step_reveals_after_the_answer_and_deals_another_like_it(client: Clien
     html = client.post(f"{url}step/2/", data, HTTP_HX_REQUEST="true").content.decode()
     assert "<html" not in html and "Right!" in html
     assert f'href="{url}?step=2&amp;deal=1#part"' in html  # another one like this
-    assert f'href="{url}#check"' in html  # on to the check
+    assert f'href="{url}?check=1#check"' in html  # on to the check
     assert "/en/rules/stud/forced-bets/who-brings-in/" in html  # the full rule, one tap away
 
 
