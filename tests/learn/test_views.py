@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from html import unescape
 
 import pytest
 from django.test import Client
@@ -97,6 +98,14 @@ def test_lesson_page_shows_position_time_and_pager(client: Client) -> None:
     _take_steps(client, "/en/learn/stud/who-brings-in/")
     html = client.get("/en/learn/stud/who-brings-in/").content.decode()
     assert "Check yourself" in html and "Question 1 of 3" in html
+
+
+def test_a_question_whose_answer_depends_on_the_rulebook_names_it(client: Client) -> None:
+    """A step or check question of a kind whose answer depends on the rules says which, in the
+    learner's words (never the profile's code)."""
+    html = unescape(client.get("/sv/learn/stud/best-board-acts-first/").content.decode())
+    assert "Regler: Robert's Rules (kontantspel)" in html
+    assert "robert" not in re.sub(r"<[^>]+>", " ", html).lower().replace("robert's", "")
 
 
 def test_a_step_reveals_after_the_answer_and_deals_another_like_it(client: Client) -> None:
