@@ -28,6 +28,7 @@ db: $(STAMP)
 
 content: db
 	$(PY) manage.py loadrules
+	$(PY) manage.py loadcourse
 	$(PY) manage.py searchindex
 
 ## static: the hashed, compressed static files that production (DJANGO_DEBUG=false) serves

@@ -7,10 +7,26 @@ from django.utils.translation import gettext_lazy as _
 class LearnConfig(AppConfig):
     name = "learn"
     verbose_name = _("Course")
+    default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
+        from django.db.models.signals import post_delete, post_save
+
+        from learn import models
+        from learn.course import course_cache_clear
         from learn.services import kind_lesson_url
+        from rules.versioning import content_version_bump
         from tutorials.lessons import lesson_finder_register
 
         # The practice set's summary links each skill to revisit to its lesson.
         lesson_finder_register(kind_lesson_url)
+
+        def changed(**kwargs: object) -> None:
+            # This process forgets its copy now; the others when they see the new version.
+            course_cache_clear()
+            content_version_bump()
+
+        for model in (models.Course, models.Unit, models.Lesson, models.LessonPart, models.Path):
+            name = model.__name__
+            post_save.connect(changed, sender=model, weak=False, dispatch_uid=f"learn-{name}")
+            post_delete.connect(changed, sender=model, weak=False, dispatch_uid=f"learn-del-{name}")

@@ -1,21 +1,49 @@
-"""The courses as data: course -> units -> lessons, each lesson a few existing rule steps.
+"""The courses as values: course -> units -> lessons -> short steps, and paths to a goal.
 
-A lesson names its rule steps as ``page/section/step`` (the ``rules`` app's ``Step`` objects, so
-no text is copied) and the quiz sources its check draws from. The rules a lesson teaches are
-the union of its steps' ``rules``; the check only asks questions whose reasons cite them (see
-``learn.services``). Titles are written for each language; a unit without its own title takes
-the title of the rule section it names.
+The course is content: ``learn/content/*.yaml`` (all four languages side by side), loaded into
+the database by ``manage.py loadcourse`` and edited in the admin. This module reads it from the
+database into frozen values the views and services share; until the database holds a course (a
+fresh checkout before ``make content``), it reads the files themselves.
+
+A lesson names the rule steps it covers as ``page/section/step`` (the ``rules`` app's ``Step``
+objects, so no rule text is copied): the check only asks questions whose reasons cite their rules
+(see ``learn.services``). Its *parts* are the steps the learner takes: one idea in a few words and
+a question a quiz kind deals, answered before the explanation shows.
 """
 
 from __future__ import annotations
 
+import threading
+import time
 from dataclasses import dataclass, field
-from typing import Final
+from pathlib import Path as FilePath
+from typing import Any
+
+import yaml
+from django.db import DatabaseError
 
 from rules.engine import Game
 from tutorials.quiz import Level
 
-__all__ = ["COURSES", "CheckSource", "Course", "Lesson", "Unit", "lesson_find"]
+__all__ = [
+    "CONTENT_DIR",
+    "CheckSource",
+    "Course",
+    "CourseContent",
+    "Lesson",
+    "Part",
+    "Path",
+    "Unit",
+    "content_from_files",
+    "content_read",
+    "course_cache_clear",
+    "courses",
+    "lesson_find",
+    "paths",
+]
+
+CONTENT_DIR = FilePath(__file__).resolve().parent / "content"
+LANGUAGES = ("sv", "da", "fi", "en")
 
 Texts = dict[str, str]
 
@@ -27,6 +55,27 @@ class CheckSource:
     kind: str
     game: Game
     level: Level = Level.NORMAL
+    #: A review question: it may ask about any rule taught so far, not only this lesson's (for
+    #: lessons whose own rules have few questions).
+    review: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """One step of a lesson: an idea in about 80 words and a question dealt by ``kind``, which
+    must cite one of ``teaches`` (the rule step's rules when empty)."""
+
+    slug: str
+    rule: str
+    kind: str
+    game: Game
+    level: Level
+    text: Texts
+    teaches: tuple[str, ...] = ()
+
+    @property
+    def source(self) -> CheckSource:
+        return CheckSource(self.kind, self.game, self.level)
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,11 +84,12 @@ class Lesson:
     title: Texts
     steps: tuple[str, ...]
     checks: tuple[CheckSource, ...] = ()
+    parts: tuple[Part, ...] = ()
 
     def __post_init__(self) -> None:
-        if not 2 <= len(self.steps) <= 6:
-            raise ValueError(f"lesson {self.slug!r} has {len(self.steps)} steps, not 2 to 6")
-        if set(self.title) != {"sv", "da", "fi", "en"}:
+        if not 1 <= len(self.steps) <= 6:
+            raise ValueError(f"lesson {self.slug!r} has {len(self.steps)} rule steps, not 1 to 6")
+        if set(self.title) != set(LANGUAGES):
             raise ValueError(f"lesson {self.slug!r} needs a title in sv, da, fi and en")
 
 
@@ -65,495 +115,243 @@ class Course:
         return tuple(lesson for unit in self.units for lesson in unit.lessons)
 
 
-def _t(sv: str, da: str, fi: str, en: str) -> Texts:
-    return {"sv": sv, "da": da, "fi": fi, "en": en}
+@dataclass(frozen=True, slots=True)
+class Path:
+    """A short path to a goal: lessons (``course/lesson``) taken from the courses."""
+
+    slug: str
+    game: Game
+    title: Texts
+    summary: Texts
+    lessons: tuple[str, ...]
 
 
-STUD, STUD8, RAZZ = Game.STUD, Game.STUD8, Game.RAZZ
-EASY, NORMAL, HARD = Level.EASY, Level.NORMAL, Level.HARD
+@dataclass(frozen=True, slots=True)
+class CourseContent:
+    courses: dict[str, Course]
+    paths: dict[str, Path]
 
-_STUD = Course(
-    slug="stud",
-    game=STUD,
-    units=(
-        Unit(
-            slug="basics",
-            section="stud/overview",
-            lessons=(
-                Lesson(
-                    slug="the-game",
-                    title=_t(
-                        "Sju kort, de bästa fem vinner",
-                        "Syv kort, de bedste fem vinder",
-                        "Seitsemän korttia, parhaat viisi voittavat",
-                        "Seven cards, the best five win",
-                    ),
-                    steps=(
-                        "stud/overview/goal",
-                        "stud/overview/players-and-deck",
-                        "stud/overview/streets-at-a-glance",
-                    ),
-                    checks=(CheckSource("spot-mistake", STUD, EASY),),
-                ),
-                Lesson(
-                    slug="hand-rankings",
-                    title=_t(
-                        "Vilken hand vinner",
-                        "Hvilken hånd vinder",
-                        "Mikä käsi voittaa",
-                        "Which hand wins",
-                    ),
-                    steps=(
-                        "hand-rankings/high-hands/the-order",
-                        "hand-rankings/high-hands/straight-flush-quads-full-house",
-                        "hand-rankings/high-hands/flush-and-straight",
-                        "hand-rankings/high-hands/trips-pairs-high-card",
-                        "hand-rankings/seven-cards/best-five-of-seven",
-                    ),
-                    checks=(CheckSource("best-high", STUD, EASY),),
-                ),
-            ),
-        ),
-        Unit(
-            slug="forced-bets",
-            section="stud/forced-bets",
-            lessons=(
-                Lesson(
-                    slug="who-brings-in",
-                    title=_t(
-                        "Ante och vem som tar bring-in",
-                        "Ante og hvem der lægger bring-in",
-                        "Ante ja kuka laittaa bring-inin",
-                        "Antes and who brings in",
-                    ),
-                    steps=(
-                        "stud/forced-bets/ante",
-                        "stud/forced-bets/who-brings-in",
-                        "stud/forced-bets/bring-in-size",
-                    ),
-                    checks=(CheckSource("bring-in", STUD, NORMAL),),
-                ),
-                Lesson(
-                    slug="after-the-bring-in",
-                    title=_t(
-                        "Bring-in eller komplettera",
-                        "Bring-in eller komplettere",
-                        "Bring-in vai täysi pieni panos",
-                        "Bring in or complete",
-                    ),
-                    steps=(
-                        "stud/forced-bets/bring-in-options",
-                        "stud/forced-bets/facing-the-bring-in",
-                        "stud/forced-bets/low-card-all-in",
-                        "stud/forced-bets/wrong-bring-in",
-                    ),
-                    checks=(
-                        CheckSource("legal-action", STUD, NORMAL),
-                        CheckSource("spot-mistake", STUD, NORMAL),
-                    ),
-                ),
-            ),
-        ),
-        Unit(
-            slug="the-deal",
-            section="stud/the-deal",
-            lessons=(
-                Lesson(
-                    slug="street-by-street",
-                    title=_t(
-                        "Given gata för gata",
-                        "Kortgivningen street for street",
-                        "Jako katu kadulta",
-                        "The deal, street by street",
-                    ),
-                    steps=(
-                        "stud/the-deal/third-street",
-                        "stud/the-deal/fourth-to-sixth-street",
-                        "stud/the-deal/seventh-street",
-                        "stud/the-deal/burn-cards",
-                        "stud/the-deal/upcards-and-announcements",
-                    ),
-                    checks=(CheckSource("spot-mistake", STUD, EASY),),
-                ),
-            ),
-        ),
-        Unit(
-            slug="acting-first",
-            section="stud/acting-first",
-            lessons=(
-                Lesson(
-                    slug="best-board-acts-first",
-                    title=_t(
-                        "Den bästa öppna handen börjar",
-                        "Det bedste board starter",
-                        "Paras avokäsi aloittaa",
-                        "The best board acts first",
-                    ),
-                    steps=(
-                        "stud/acting-first/best-board-acts-first",
-                        "stud/acting-first/what-counts-on-board",
-                        "stud/acting-first/tied-boards",
-                        "stud/acting-first/all-in-high-hand",
-                        "stud/acting-first/seventh-street-order",
-                    ),
-                    checks=(
-                        CheckSource("first-to-act", STUD, NORMAL),
-                        CheckSource("first-to-act", STUD, HARD),
-                    ),
-                ),
-            ),
-        ),
-        Unit(
-            slug="betting",
-            section="stud/betting",
-            lessons=(
-                Lesson(
-                    slug="limits-and-open-pairs",
-                    title=_t(
-                        "Insatsnivåer, öppet par och taket",
-                        "Indsatsgrænser, åbent par og cap",
-                        "Panoskoot, avoin pari ja katto",
-                        "Bet sizes, open pairs and the cap",
-                    ),
-                    steps=(
-                        "stud/betting/fixed-limit",
-                        "stud/betting/open-pair",
-                        "stud/betting/raise-cap",
-                    ),
-                    checks=(
-                        CheckSource("bet-sizing", STUD, NORMAL),
-                        CheckSource("legal-action", STUD, NORMAL),
-                    ),
-                ),
-                Lesson(
-                    slug="heads-up-and-all-in",
-                    title=_t(
-                        "Heads-up, all-in och minsta inköp",
-                        "Heads-up, all-in og buy-in",
-                        "Korotukset kaksinpelissä, all-in ja sisäänosto",
-                        "Heads-up, all-in and the buy-in",
-                    ),
-                    steps=(
-                        "stud/betting/heads-up-raising",
-                        "stud/betting/short-all-in",
-                        "stud/betting/buy-in",
-                    ),
-                    checks=(
-                        CheckSource("bet-sizing", STUD, HARD),
-                        CheckSource("legal-action", STUD, HARD),
-                    ),
-                ),
-            ),
-        ),
-        Unit(
-            slug="showdown",
-            section="stud/showdown",
-            lessons=(
-                Lesson(
-                    slug="the-showdown",
-                    title=_t(
-                        "Showdown och sidopotter",
-                        "Showdown og sidepuljer",
-                        "Näyttövaihe ja sivupotit",
-                        "The showdown and side pots",
-                    ),
-                    steps=(
-                        "stud/showdown/showdown-order",
-                        "stud/showdown/cards-speak",
-                        "stud/showdown/splitting-and-side-pots",
-                    ),
-                    checks=(
-                        CheckSource("showdown-order", STUD, NORMAL),
-                        CheckSource("split-pot", STUD, EASY),
-                    ),
-                ),
-            ),
-        ),
-        Unit(
-            slug="out-of-cards",
-            section="stud/out-of-cards",
-            lessons=(
-                Lesson(
-                    slug="running-out-of-cards",
-                    title=_t(
-                        "När korten tar slut",
-                        "Når kortene slipper op",
-                        "Kun kortit loppuvat",
-                        "When the deck runs short",
-                    ),
-                    steps=(
-                        "stud/out-of-cards/why-cards-run-out",
-                        "stud/out-of-cards/robert-procedure",
-                        "stud/out-of-cards/tournament-procedure",
-                        "stud/out-of-cards/who-acts-with-community-card",
-                    ),
-                    checks=(
-                        CheckSource("out-of-cards", STUD, NORMAL),
-                        CheckSource("spot-mistake", STUD, NORMAL),
-                    ),
-                ),
-            ),
-        ),
-        Unit(
-            slug="irregularities",
-            section="stud/irregularities",
-            lessons=(
-                Lesson(
-                    slug="mistakes-at-the-table",
-                    title=_t(
-                        "Misstag med korten",
-                        "Fejl med kortene",
-                        "Virheet korttien kanssa",
-                        "Mistakes with the cards",
-                    ),
-                    steps=(
-                        "stud/irregularities/exposed-hole-card",
-                        "stud/irregularities/absent-player",
-                        "stud/irregularities/folding-without-a-bet",
-                        "stud/irregularities/picking-up-upcards",
-                        "stud/irregularities/card-off-the-table",
-                        "stud/irregularities/burn-errors",
-                    ),
-                    # No quiz asks about these rulings yet: "I've read this" marks it done.
-                ),
-                Lesson(
-                    slug="late-mistakes",
-                    title=_t(
-                        "Fel på sjunde gatan och andra missöden",
-                        "Fejl på river og andre uheld",
-                        "Virheet riverillä ja muut kommellukset",
-                        "River mistakes and other mishaps",
-                    ),
-                    steps=(
-                        "stud/irregularities/river-dealt-face-up",
-                        "stud/irregularities/wrong-number-of-cards",
-                        "stud/irregularities/premature-cards",
-                        "stud/irregularities/calling-a-beaten-board",
-                        "stud/irregularities/translated-rulebooks",
-                    ),
-                    # No quiz asks about these rulings yet: "I've read this" marks it done.
-                ),
-            ),
-        ),
-    ),
-)
 
-_STUD8 = Course(
-    slug="stud8",
-    game=STUD8,
-    builds_on=("stud",),
-    units=(
-        Unit(
-            slug="two-winners",
-            section="stud8/overview",
-            lessons=(
-                Lesson(
-                    slug="low-hands",
-                    title=_t(
-                        "Två halvor och den låga handen",
-                        "To halvdele og den lave hånd",
-                        "Kaksi puoliskoa ja low-käsi",
-                        "Two halves and the low hand",
-                    ),
-                    steps=(
-                        "stud8/overview/goal",
-                        "low-hands/ace-to-five/what-a-low-is",
-                        "low-hands/ace-to-five/comparing-lows",
-                        "low-hands/ace-to-five/worked-comparisons",
-                    ),
-                    checks=(CheckSource("rank-lows", STUD8, NORMAL),),
-                ),
-                Lesson(
-                    slug="eight-or-better",
-                    title=_t(
-                        "Åtta eller bättre",
-                        "Otte eller bedre",
-                        "Kahdeksan tai parempi",
-                        "Eight or better",
-                    ),
-                    steps=(
-                        "low-hands/eight-or-better/qualifier",
-                        "low-hands/eight-or-better/low-from-seven-cards",
-                        "stud8/showdown/the-qualifier",
-                        "stud8/showdown/both-ways",
-                    ),
-                    checks=(
-                        CheckSource("qualify", STUD8, NORMAL),
-                        CheckSource("best-low", STUD8, NORMAL),
-                    ),
-                ),
-            ),
-        ),
-        Unit(
-            slug="at-the-table",
-            title=_t(
-                "Vid bordet",
-                "Ved bordet",
-                "Pöydän ääressä",
-                "At the table",
-            ),
-            lessons=(
-                Lesson(
-                    slug="what-changes",
-                    title=_t(
-                        "Vad som ändras jämfört med stud",
-                        "Hvad der er anderledes end i stud",
-                        "Mikä muuttuu studiin verrattuna",
-                        "What changes from stud",
-                    ),
-                    steps=(
-                        "stud8/forced-bets/who-brings-in",
-                        "stud8/forced-bets/completing",
-                        "stud8/acting-first/high-board-acts-first",
-                        "stud8/acting-first/tied-boards",
-                        "stud8/betting/no-open-pair",
-                    ),
-                    checks=(
-                        CheckSource("bring-in", STUD8, NORMAL),
-                        CheckSource("first-to-act", STUD8, NORMAL),
-                    ),
-                ),
-                Lesson(
-                    slug="same-as-stud",
-                    title=_t(
-                        "Det som är som i stud",
-                        "Det, der er som i stud",
-                        "Mikä pysyy samana kuin studissa",
-                        "What stays as in stud",
-                    ),
-                    steps=(
-                        "stud8/overview/players-and-deck",
-                        "stud8/forced-bets/ante",
-                        "stud8/the-deal/streets",
-                        "stud8/betting/limits",
-                        "stud8/out-of-cards/same-as-stud",
-                        "stud8/irregularities/same-as-stud",
-                    ),
-                    checks=(CheckSource("spot-mistake", STUD8, EASY),),
-                ),
-            ),
-        ),
-        Unit(
-            slug="splitting",
-            section="stud8/showdown",
-            lessons=(
-                Lesson(
-                    slug="halves-and-scoops",
-                    title=_t(
-                        "Halva potter, scoop och udda spelmarker",
-                        "Halve puljer, scoop og overskydende chips",
-                        "Puoliskot, scooppaus ja ylijäävät pelimerkit",
-                        "Halves, scoops and odd chips",
-                    ),
-                    steps=(
-                        "stud8/showdown/halves-and-scoops",
-                        "stud8/showdown/quartering",
-                        "stud8/showdown/odd-chips",
-                        "stud8/showdown/showdown-order",
-                    ),
-                    checks=(
-                        CheckSource("split-pot", STUD8, NORMAL),
-                        CheckSource("showdown-order", STUD8, NORMAL),
-                    ),
-                ),
-            ),
-        ),
-    ),
-)
+# Building the values -----------------------------------------------------------------------
 
-_RAZZ = Course(
-    slug="razz",
-    game=RAZZ,
-    builds_on=("stud",),
-    units=(
-        Unit(
-            slug="lowest-wins",
-            section="razz/overview",
-            lessons=(
-                Lesson(
-                    slug="reading-a-low",
-                    title=_t(
-                        "Läsa en låg hand",
-                        "At læse en lav hånd",
-                        "Low-käden lukeminen",
-                        "Reading a low hand",
-                    ),
-                    steps=(
-                        "razz/overview/goal",
-                        "low-hands/ace-to-five/what-a-low-is",
-                        "low-hands/ace-to-five/comparing-lows",
-                        "low-hands/razz-lows/pairs-in-razz",
-                        "razz/showdown/reading-a-low",
-                    ),
-                    checks=(
-                        CheckSource("rank-lows", RAZZ, NORMAL),
-                        CheckSource("best-low", RAZZ, NORMAL),
-                    ),
-                ),
-            ),
-        ),
-        Unit(
-            slug="upside-down",
-            title=_t(
-                "Stud upp och ner",
-                "Stud på hovedet",
-                "Stud ylösalaisin",
-                "Stud turned upside down",
-            ),
-            lessons=(
-                Lesson(
-                    slug="high-card-brings-in",
-                    title=_t(
-                        "Högsta kortet tar bring-in",
-                        "Det højeste kort lægger bring-in",
-                        "Korkein kortti laittaa bring-inin",
-                        "The high card brings in",
-                    ),
-                    steps=(
-                        "razz/forced-bets/who-brings-in",
-                        "razz/forced-bets/completing",
-                        "razz/the-deal/streets",
-                        "razz/acting-first/low-board-acts-first",
-                        "razz/acting-first/tied-boards",
-                        "razz/betting/limits",
-                    ),
-                    checks=(
-                        CheckSource("bring-in", RAZZ, NORMAL),
-                        CheckSource("first-to-act", RAZZ, NORMAL),
-                    ),
-                ),
-                Lesson(
-                    slug="razz-showdown",
-                    title=_t(
-                        "Showdown och det som är som i stud",
-                        "Showdown og det, der er som i stud",
-                        "Näyttövaihe ja mikä pysyy ennallaan",
-                        "The showdown, and what stays as in stud",
-                    ),
-                    steps=(
-                        "razz/showdown/showdown-order",
-                        "razz/showdown/odd-chips",
-                        "razz/overview/players-and-deck",
-                        "razz/forced-bets/ante",
-                        "razz/out-of-cards/same-as-stud",
-                        "razz/irregularities/same-as-stud",
-                    ),
-                    checks=(
-                        CheckSource("showdown-order", RAZZ, NORMAL),
-                        CheckSource("split-pot", RAZZ, NORMAL),
-                    ),
-                ),
-            ),
-        ),
-    ),
-)
 
-#: Every course, in the order the learner meets them: stud first, the others build on it.
-COURSES: Final[dict[str, Course]] = {course.slug: course for course in (_STUD, _STUD8, _RAZZ)}
+def _texts(raw: Any, where: str, *, optional: bool = False) -> Texts:
+    if raw is None and optional:
+        return {}
+    if not isinstance(raw, dict) or any(not raw.get(code) for code in LANGUAGES):
+        raise ValueError(f"{where}: needs a text in each of {', '.join(LANGUAGES)}")
+    return {code: str(raw[code]) for code in LANGUAGES}
+
+
+def _part(raw: dict[str, Any], where: str) -> Part:
+    return Part(
+        slug=raw["slug"],
+        rule=raw["rule"],
+        kind=raw["kind"],
+        game=Game(raw["game"]),
+        level=Level(raw.get("level", "normal")),
+        text=_texts(raw.get("text"), f"{where}/{raw['slug']}"),
+        teaches=tuple(raw.get("teaches") or ()),
+    )
+
+
+def _lesson(raw: dict[str, Any], where: str) -> Lesson:
+    where = f"{where}/{raw['slug']}"
+    return Lesson(
+        slug=raw["slug"],
+        title=_texts(raw.get("title"), where),
+        steps=tuple(raw.get("steps") or ()),
+        checks=tuple(
+            CheckSource(
+                item["kind"],
+                Game(item["game"]),
+                Level(item.get("level", "normal")),
+                bool(item.get("review", False)),
+            )
+            for item in raw.get("checks") or ()
+        ),
+        parts=tuple(_part(item, where) for item in raw.get("parts") or ()),
+    )
+
+
+def course_from_data(raw: dict[str, Any]) -> Course:
+    """A course from its file's data (``learn/content/courses/<slug>.yaml``)."""
+    slug = raw["slug"]
+    return Course(
+        slug=slug,
+        game=Game(raw["game"]),
+        builds_on=tuple(raw.get("builds_on") or ()),
+        units=tuple(
+            Unit(
+                slug=unit["slug"],
+                section=unit.get("section", ""),
+                title=_texts(unit.get("title"), f"{slug}/{unit['slug']}", optional=True),
+                lessons=tuple(_lesson(item, f"{slug}/{unit['slug']}") for item in unit["lessons"]),
+            )
+            for unit in raw["units"]
+        ),
+    )
+
+
+def path_from_data(raw: dict[str, Any]) -> Path:
+    return Path(
+        slug=raw["slug"],
+        game=Game(raw["game"]),
+        title=_texts(raw.get("title"), raw["slug"]),
+        summary=_texts(raw.get("summary"), raw["slug"]),
+        lessons=tuple(raw["lessons"]),
+    )
+
+
+def content_read(directory: FilePath = CONTENT_DIR) -> tuple[list[dict[str, Any]], list[dict]]:  # type: ignore[type-arg]
+    """The raw data of the course files (courses in their ``order``) and of ``paths.yaml``."""
+    raw_courses = []
+    for file in sorted((directory / "courses").glob("*.yaml")):
+        data = yaml.safe_load(file.read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
+            raise ValueError(f"{file.name}: not a course")
+        raw_courses.append(data)
+    raw_courses.sort(key=lambda data: (data.get("order", 0), data["slug"]))
+    raw_paths: list[dict[str, Any]] = []
+    paths_file = directory / "paths.yaml"
+    if paths_file.exists():
+        raw_paths = list((yaml.safe_load(paths_file.read_text(encoding="utf-8")) or {})["paths"])
+        raw_paths.sort(key=lambda data: (data.get("order", 0), data["slug"]))
+    return raw_courses, raw_paths
+
+
+def content_from_files() -> CourseContent:
+    raw_courses, raw_paths = content_read()
+    return CourseContent(
+        courses={data["slug"]: course_from_data(data) for data in raw_courses},
+        paths={data["slug"]: path_from_data(data) for data in raw_paths},
+    )
+
+
+def _row_texts(row: Any, name: str) -> Texts:
+    return {code: getattr(row, f"{name}_{code}") or "" for code in LANGUAGES}
+
+
+def _from_database() -> CourseContent | None:
+    from learn import models
+
+    rows = list(models.Course.objects.all())
+    if not rows:
+        return None
+    units: dict[int, list[Any]] = {}
+    for unit in models.Unit.objects.all():
+        units.setdefault(unit.course_id, []).append(unit)
+    lessons: dict[int, list[Any]] = {}
+    for lesson in models.Lesson.objects.all():
+        lessons.setdefault(lesson.unit_id, []).append(lesson)
+    parts: dict[int, list[Any]] = {}
+    for part in models.LessonPart.objects.all():
+        parts.setdefault(part.lesson_id, []).append(part)
+    result: dict[str, Course] = {}
+    for row in rows:
+        raw = {
+            "slug": row.slug,
+            "game": row.game,
+            "builds_on": row.builds_on,
+            "units": [
+                {
+                    "slug": unit.slug,
+                    "section": unit.section,
+                    "title": _row_texts(unit, "title") if unit.title_en else None,
+                    "lessons": [
+                        {
+                            "slug": lesson.slug,
+                            "title": _row_texts(lesson, "title"),
+                            "steps": lesson.steps,
+                            "checks": lesson.checks,
+                            "parts": [
+                                {
+                                    "slug": part.slug,
+                                    "rule": part.rule,
+                                    "kind": part.kind,
+                                    "game": part.game,
+                                    "level": part.level,
+                                    "teaches": part.teaches,
+                                    "text": _row_texts(part, "text"),
+                                }
+                                for part in sorted(parts.get(lesson.pk, []), key=_order)
+                            ],
+                        }
+                        for lesson in sorted(lessons.get(unit.pk, []), key=_order)
+                    ],
+                }
+                for unit in sorted(units.get(row.pk, []), key=_order)
+            ],
+        }
+        result[row.slug] = course_from_data(raw)
+    found_paths = {
+        path.slug: path_from_data(
+            {
+                "slug": path.slug,
+                "game": path.game,
+                "title": _row_texts(path, "title"),
+                "summary": _row_texts(path, "summary"),
+                "lessons": path.lessons,
+            }
+        )
+        for path in models.Path.objects.all()
+    }
+    return CourseContent(courses=result, paths=found_paths)
+
+
+def _order(row: Any) -> tuple[int, str]:
+    return (row.order, row.slug)
+
+
+# The cache -------------------------------------------------------------------------------
+
+#: How long a process trusts its copy before it asks for the content version again.
+_RECHECK_SECONDS = 2.0
+_lock = threading.Lock()
+_cached: dict[str, Any] = {}
+
+
+def course_cache_clear() -> None:
+    """Forget this process's copy (a save in the admin or ``loadcourse`` calls it)."""
+    with _lock:
+        _cached.clear()
+
+
+def _content() -> CourseContent:
+    from rules.versioning import content_version
+
+    now = time.monotonic()
+    with _lock:
+        content = _cached.get("content")
+        if content is not None and now - _cached["checked"] < _RECHECK_SECONDS:
+            return content  # type: ignore[no-any-return]
+    version = content_version()
+    with _lock:
+        content = _cached.get("content")
+        if content is not None and _cached.get("version") == version:
+            _cached["checked"] = now
+            return content  # type: ignore[no-any-return]
+    try:
+        content = _from_database() or content_from_files()
+    except DatabaseError:  # no tables yet (before migrate): the files are the course
+        content = content_from_files()
+    with _lock:
+        _cached.update(content=content, version=version, checked=now)
+    return content
+
+
+def courses() -> dict[str, Course]:
+    """Every course, in the order the learner meets them: stud first, the others build on it."""
+    return _content().courses
+
+
+def paths() -> dict[str, Path]:
+    """The short paths to a goal, in their order."""
+    return _content().paths
 
 
 def lesson_find(course: str, lesson: str) -> tuple[Course, Lesson] | None:
-    found = COURSES.get(course)
+    found = courses().get(course)
     if found is None:
         return None
     for item in found.lessons:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from django.urls import reverse
 
 from core.sitemaps import I18nSitemap
-from learn.course import COURSES
+from learn.course import courses, paths
 
 
 class CourseSitemap(I18nSitemap):
@@ -16,7 +16,7 @@ class CourseSitemap(I18nSitemap):
     changefreq = "weekly"
 
     def items(self) -> list[str]:
-        return ["", *COURSES]
+        return ["", *courses()]
 
     def location(self, item: str) -> str:
         if not item:
@@ -32,11 +32,28 @@ class LessonSitemap(I18nSitemap):
 
     def items(self) -> list[tuple[str, str]]:
         return [
-            (course.slug, lesson.slug) for course in COURSES.values() for lesson in course.lessons
+            (course.slug, lesson.slug) for course in courses().values() for lesson in course.lessons
         ]
 
     def location(self, item: tuple[str, str]) -> str:
         return reverse("learn:lesson", kwargs={"course": item[0], "lesson": item[1]})
 
 
-SITEMAPS: dict[str, type[I18nSitemap]] = {"course": CourseSitemap, "lessons": LessonSitemap}
+class PathSitemap(I18nSitemap):
+    """The short paths to a goal."""
+
+    priority = 0.8
+    changefreq = "monthly"
+
+    def items(self) -> list[str]:
+        return list(paths())
+
+    def location(self, item: str) -> str:
+        return reverse("learn:path", kwargs={"path": item})
+
+
+SITEMAPS: dict[str, type[I18nSitemap]] = {
+    "course": CourseSitemap,
+    "lessons": LessonSitemap,
+    "paths": PathSitemap,
+}

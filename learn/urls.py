@@ -5,15 +5,24 @@ from __future__ import annotations
 from django.urls import path
 
 from core.urlwords import route
-from learn import views
+from learn import testout, views
 
 app_name = "learn"
 
 urlpatterns = [
     path(route("learn/"), views.course_index, name="index"),
-    path(route("learn/<slug:course>/"), views.course_detail, name="course"),
-    path(route("learn/<slug:course>/<slug:lesson>/"), views.lesson_detail, name="lesson"),
-    path(route("learn/<slug:course>/<slug:lesson>/check/"), views.lesson_answer, name="answer"),
-    path(route("learn/<slug:course>/<slug:lesson>/again/"), views.lesson_retry, name="retry"),
-    path(route("learn/<slug:course>/<slug:lesson>/read/"), views.lesson_read, name="read"),
+    path(route("learn/paths/<content:path>/"), views.path_detail, name="path"),
+    path(route("learn/paths/<content:path>/test-out/"), testout.test_out, name="test-out"),
+    path(route("learn/<content:course>/"), views.course_detail, name="course"),
+    path(route("learn/<content:course>/<content:lesson>/"), views.lesson_detail, name="lesson"),
+    path(
+        route("learn/<content:course>/<content:lesson>/check/"), views.lesson_answer, name="answer"
+    ),
+    path(
+        route("learn/<content:course>/<content:lesson>/step/<int:number>/"),
+        views.part_answer,
+        name="part",
+    ),
+    path(route("learn/<content:course>/<content:lesson>/again/"), views.lesson_retry, name="retry"),
+    path(route("learn/<content:course>/<content:lesson>/read/"), views.lesson_read, name="read"),
 ]

@@ -7,7 +7,7 @@ from typing import Any
 from django import template
 
 from learn import services
-from learn.views import continue_item, first_item, lesson_item_for
+from learn.presenters import continue_item, first_item, lesson_item_for, path_items
 
 register = template.Library()
 
@@ -34,3 +34,9 @@ def course_kinds(kinds: list[dict[str, Any]]) -> list[dict[str, Any]]:
     order = {slug: index for index, slug in enumerate(lessons)}
     ranked = sorted(kinds, key=lambda item: order.get(item["quiz"].slug, len(order)))
     return [{**item, "lesson": lesson_item_for(lessons.get(item["quiz"].slug))} for item in ranked]
+
+
+@register.simple_tag
+def course_paths(game: str | None = None) -> list[dict[str, Any]]:
+    """The short paths to a goal (of one game): ``{"title", "summary", "url", "count"}``."""
+    return path_items(str(game) if game else None)

@@ -1,4 +1,6 @@
-"""The course in Chromium: pass a lesson's check, see the tick and "Continue" in any language;
+"""The course in Chromium: a lesson's steps (predict, then reveal) and its check, the tick and
+"Continue" in any language; every lesson on a phone (an interaction on the first screen, never
+more than a screen between two); the Stud Hi/Lo path from the home page to "path complete";
 axe on the course and lesson pages in four languages; the phone header's one row and menu."""
 
 from __future__ import annotations
@@ -12,8 +14,9 @@ from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
 
 from learn import services
-from learn.course import COURSES
+from learn.course import Course, Lesson, content_from_files, lesson_find
 from tests.browser.conftest import assert_no_axe_violations
+from tests.browser.quiz_answers import answer_form, fill
 from tests.rules.conftest import real_content_dir
 from tests.urls import localized
 
@@ -22,19 +25,49 @@ pytestmark = pytest.mark.browser
 LANGUAGES = ("sv", "da", "fi", "en")
 RULE_ID = re.compile(r"R-[A-Z]+-\d+")
 LESSON = "/learn/stud/who-brings-in/"
+PHONE = {"width": 390, "height": 844}
+LESSONS = [
+    (course.slug, lesson.slug)
+    for course in content_from_files().courses.values()
+    for lesson in course.lessons
+]
 
 
 @pytest.fixture
 def rules_content(transactional_db: None) -> None:
     call_command("loadrules", content=real_content_dir(), verbosity=0)
+    call_command("loadcourse", verbosity=0)
 
 
-def _bring_in_answers() -> list[int]:
-    course = COURSES["stud"]
-    lesson = next(item for item in course.lessons if item.slug == "who-brings-in")
+def _found(path: str) -> tuple[Course, Lesson]:
+    course_slug, lesson_slug = path.strip("/").split("/")[-2:]
+    found = lesson_find(course_slug, lesson_slug)
+    assert found is not None
+    return found
+
+
+def _check_answers(path: str) -> list:
+    course, lesson = _found(path)
     steps = services.steps_get(services.course_step_keys(course))
     questions = services.check_questions(course=course, lesson=lesson, attempt=0, steps=steps)
-    return [question.answer for _quiz, question in questions]
+    return [question for _quiz, question in questions]
+
+
+def _take_steps(page: Page, path: str) -> None:
+    """Answer every step of the lesson open on ``page`` (right, from the engine's answer),
+    following "Next step" and finally "Check yourself"."""
+    course, lesson = _found(path)
+    steps = services.steps_get(services.course_step_keys(course))
+    for index in range(len(lesson.parts)):
+        _quiz, question = services.part_question(
+            course=course, lesson=lesson, index=index, deal=0, steps=steps
+        )
+        part = page.locator("#part")
+        expect(part.locator(".feedback")).to_have_count(0)  # nothing revealed yet
+        fill(page, answer_form(question, right=True))
+        part.locator("button[type=submit]").click()
+        expect(part.locator(".feedback__verdict")).to_be_visible()
+        part.locator(".lesson-part__next a").click()
 
 
 def _assert_no_rule_ids(page: Page) -> None:
@@ -42,19 +75,19 @@ def _assert_no_rule_ids(page: Page) -> None:
     assert not RULE_ID.search(text), RULE_ID.findall(text)
 
 
-def test_passing_a_check_ticks_the_lesson_and_continue_survives_a_language_switch(
+def test_steps_then_the_check_tick_the_lesson_and_continue_survives_a_language_switch(
     page: Page, live_server: LiveServer, rules_content: None, console_errors: list[str]
 ) -> None:
-    answers = _bring_in_answers()
     page.goto(live_server.url + "/en" + LESSON)
     expect(page.locator(".lesson__position")).to_contain_text("Lesson 3 of 12")
+    expect(page.locator("#check")).to_have_count(0)  # the steps come first
     assert_no_axe_violations(page)
+    _take_steps(page, LESSON)
     check = page.locator("#check")
-    for index, seat in enumerate(answers):
+    for index, question in enumerate(_check_answers(LESSON)):
         expect(check.locator(".lesson-check__count")).to_have_text(f"Question {index + 1} of 3")
         wrong = index == 1
-        choice = (seat + 1) % check.locator("input[name=seat]").count() if wrong else seat
-        check.locator(f"label[for=seat-{choice}]").click()
+        fill(page, answer_form(question, right=not wrong))
         check.get_by_role("button", name="Check my answer").click()
         verdict = "Not quite." if wrong else "Right!"
         expect(check.locator(".feedback__verdict")).to_contain_text(verdict)
@@ -86,31 +119,133 @@ def test_passing_a_check_ticks_the_lesson_and_continue_survives_a_language_switc
     assert console_errors == []
 
 
+_FIRST_ANSWER = """() => {
+  const controls = [...document.querySelectorAll(
+    "#part form.quiz__form :is(input:not([type=hidden]), select, button, label)"
+  )].filter((el) => el.getClientRects().length > 0);
+  if (!controls.length) return null;
+  const r = controls[0].getBoundingClientRect();
+  return {y: r.top + window.scrollY, height: r.height};
+}"""
+
+_MEASURE = """() => {
+  const main = document.querySelector("main");
+  const items = [...main.querySelectorAll(
+    "input:not([type=hidden]), select, button, a.button, summary"
+  )].filter((el) => el.getClientRects().length > 0);
+  return items.map((el) => el.getBoundingClientRect().top + window.scrollY).sort((a, b) => a - b);
+}"""
+
+
+def test_every_lesson_on_a_phone_starts_with_an_interaction_and_never_a_screen_without_one(
+    make_page: Callable[..., Page], live_server: LiveServer, rules_content: None
+) -> None:
+    """390x844, every lesson in four languages (one page load each): the first thing to answer
+    starts within the first screen, and no gap between two interactions (or from the last one
+    to the page's end) is a screen or more."""
+    page = make_page(viewport=PHONE)
+    height = PHONE["height"]
+    measured: dict[str, float] = {}
+    late: list[tuple[str, int]] = []
+    gapped: list[tuple[str, int]] = []
+    for language in LANGUAGES:
+        for course, lesson in LESSONS:
+            url = f"{live_server.url}/{language}/learn/{course}/{lesson}/"
+            page.goto(url)
+            tops = page.evaluate(_MEASURE)
+            box = page.evaluate(_FIRST_ANSWER)
+            assert box is not None, url
+            if box["y"] + min(box["height"], 44) > height:
+                late.append((url, round(box["y"])))
+            main_end = page.evaluate(
+                "() => { const r = document.querySelector('main').getBoundingClientRect();"
+                " return r.bottom + window.scrollY; }"
+            )
+            gaps = [b - a for a, b in zip([0, *tops], [*tops, main_end], strict=True)]
+            if max(gaps) >= height:
+                gapped.append((url, round(max(gaps))))
+            measured[f"{language}/{course}/{lesson}"] = box["y"]
+    assert len(measured) == 4 * len(LESSONS)
+    assert late == [], "\n".join(f"{url} {y}" for url, y in late)
+    assert gapped == [], "\n".join(f"{url} {gap}" for url, gap in gapped)
+
+
+def test_the_stud_hi_lo_path_from_the_home_page_to_path_complete(
+    page: Page, live_server: LiveServer, rules_content: None, console_errors: list[str]
+) -> None:
+    page.set_viewport_size(PHONE)
+    page.goto(live_server.url + "/en/")
+    page.get_by_role("link", name="Play Stud Hi/Lo at a home game").first.click()
+    page.wait_for_url("**/en/learn/paths/stud-hi-lo-home-game/")
+    assert_no_axe_violations(page)
+    page.get_by_role("link", name="Start the first lesson").click()
+    lessons = 0
+    while True:
+        lessons += 1
+        assert lessons <= 10
+        page.wait_for_url(re.compile(r"/en/learn/(stud|stud8)/[a-z-]+/$"))
+        path = page.url.removeprefix(live_server.url).split("?")[0].split("#")[0]
+        _take_steps(page, path)
+        check = page.locator("#check")
+        for index, question in enumerate(_check_answers(path)):
+            fill(page, answer_form(question, right=True))
+            check.get_by_role("button", name="Check my answer").click()
+            expect(check.locator(".feedback__verdict")).to_contain_text("Right!")
+            if index < 2:
+                check.get_by_role("link", name="Next question").click()
+        expect(check.locator(".lesson-check__verdict")).to_contain_text("Lesson complete!")
+        onward = check.locator(".lesson-check__onward a")
+        if onward.inner_text().strip() == "Path complete":
+            onward.click()
+            break
+        onward.click()
+    page.wait_for_url("**/en/learn/paths/stud-hi-lo-home-game/")
+    expect(page.locator(".path-complete")).to_contain_text("Path complete!")
+    expect(page.locator(".lesson-item--done")).to_have_count(lessons)
+    assert lessons == 8
+    assert_no_axe_violations(page)
+    assert console_errors == []
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_course_and_lesson_pages_pass_axe(
     page: Page, live_server: LiveServer, rules_content: None, language: str
 ) -> None:
-    for path in ("/learn/", "/learn/stud/", LESSON, "/learn/stud/mistakes-at-the-table/"):
+    for path in (
+        "/learn/",
+        "/learn/stud/",
+        LESSON,
+        "/learn/stud/mistakes-at-the-table/",
+        "/learn/stud8/eight-or-better/",
+        "/learn/razz/reading-a-low/",
+        "/learn/paths/razz/",
+        "/learn/paths/razz/test-out/",
+    ):
         page.goto(f"{live_server.url}/{language}{path}")
         assert_no_axe_violations(page)
         _assert_no_rule_ids(page)
-    # After a wrong answer (feedback shown), too.
-    page.goto(f"{live_server.url}/{language}{LESSON}")
-    seat = _bring_in_answers()[0]
-    page.locator(f"#check label[for=seat-{(seat + 1) % 3}]").click()
-    page.locator("#check button[type=submit]").click()
-    expect(page.locator("#check .feedback--wrong")).to_be_visible()
+    # After a wrong answer (the explanation shown), too.
+    page.goto(f"{live_server.url}/{language}{LESSON}?step=1")
+    course, lesson = _found(LESSON)
+    steps = services.steps_get(services.course_step_keys(course))
+    _quiz, question = services.part_question(
+        course=course, lesson=lesson, index=0, deal=0, steps=steps
+    )
+    fill(page, answer_form(question, right=False))
+    page.locator("#part button[type=submit]").click()
+    expect(page.locator("#part .feedback--wrong")).to_be_visible()
     assert_no_axe_violations(page)
     _assert_no_rule_ids(page)
 
 
-def test_check_works_without_javascript(
+def test_steps_and_the_check_work_without_javascript(
     make_page: Callable[..., Page], live_server: LiveServer, rules_content: None
 ) -> None:
     page = make_page(java_script_enabled=False)
-    seat = _bring_in_answers()[0]
     page.goto(live_server.url + "/en" + LESSON)
-    page.locator(f"#check label[for=seat-{seat}]").click()
+    _take_steps(page, LESSON)
+    question = _check_answers(LESSON)[0]
+    fill(page, answer_form(question, right=True))
     page.locator("#check button[type=submit]").click()
     expect(page.locator("#check .feedback__verdict")).to_contain_text("Right!")
     expect(page.locator("h1")).to_have_text("Antes and who brings in")
@@ -118,11 +253,29 @@ def test_check_works_without_javascript(
     expect(page.locator("#check .lesson-check__count")).to_have_text("Question 2 of 3")
 
 
+def test_tap_to_order_works_in_a_lesson(
+    page: Page, live_server: LiveServer, rules_content: None
+) -> None:
+    """Ranking lows in a lesson step uses the tap-to-order picker, not bare drop-downs."""
+    page.goto(live_server.url + "/en/learn/stud8/low-hands/")
+    course, lesson = _found("/learn/stud8/low-hands/")
+    steps = services.steps_get(services.course_step_keys(course))
+    _quiz, question = services.part_question(
+        course=course, lesson=lesson, index=0, deal=0, steps=steps
+    )
+    fill(page, answer_form(question, right=True))
+    page.locator("#part button[type=submit]").click()
+    page.locator("#part .lesson-part__next a").click()
+    picker = page.locator("#part .order-picker")
+    expect(picker).to_have_class(re.compile("order-picker--tap"))
+    expect(page.locator("#part .tap-order")).to_be_visible()
+
+
 @pytest.mark.parametrize("language", ["fi", "en"])
 def test_phone_header_is_one_row_with_a_menu(
     make_page: Callable[..., Page], live_server: LiveServer, rules_content: None, language: str
 ) -> None:
-    page = make_page(viewport={"width": 390, "height": 844})
+    page = make_page(viewport=PHONE)
     page.goto(f"{live_server.url}/{language}/learn/stud/")
     header = page.locator(".site-header").bounding_box()
     assert header is not None and header["height"] <= 72

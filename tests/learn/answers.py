@@ -1,16 +1,11 @@
-"""Form data answering a check question right or wrong (for the kinds the tests' lessons use)."""
+"""Form data answering a course question right or wrong: the practice tests' answers for every
+quiz kind (checked by the kind itself)."""
 
 from __future__ import annotations
 
+from tests.browser.quiz_answers import answer_form
 from tutorials.quiz import Question, QuizKind
 
 
-def form_for(quiz: QuizKind, question: Question, *, right: bool) -> dict[str, str]:
-    if quiz.slug == "bring-in":
-        seats = len(question.data["doors"])
-        seat = question.answer if right else (question.answer + 1) % seats
-        return {"seat": str(seat)}
-    if quiz.slug == "spot-mistake":
-        verdict = question.answer if right else not question.answer
-        return {"verdict": "true" if verdict else "false"}
-    raise AssertionError(f"no answer builder for {quiz.slug}")
+def form_for(quiz: QuizKind, question: Question, *, right: bool) -> dict[str, list[str]]:
+    return answer_form(question, right=right)

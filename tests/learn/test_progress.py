@@ -4,17 +4,58 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from learn import services
 
+pytestmark = pytest.mark.django_db  # the course is content, read from the database
 
-def test_passing_two_of_three_marks_the_lesson_done() -> None:
+
+def test_answering_the_steps_then_passing_two_of_three_marks_the_lesson_done() -> None:
     session: dict = {}
     key = "stud/who-brings-in"
+    assert services.progress_part_answer(session, key=key, index=1, correct=True)[1] is False
+    assert services.progress_part_answer(session, key=key, index=0, correct=False)[1] is True
+    assert services.progress_part_answer(session, key=key, index=0, correct=True)[1] is False
+    services.progress_part_answer(session, key=key, index=1, correct=True)
+    assert services.progress_load(session).parts_answered(key) == 2
+    assert key not in services.progress_load(session).done  # the check is still to pass
     services.progress_check_answer(session, key=key, index=0, correct=True)
     services.progress_check_answer(session, key=key, index=1, correct=False)
     progress, counted = services.progress_check_answer(session, key=key, index=2, correct=True)
     assert counted and key in progress.done
     assert progress.check(key).passed
+
+
+def test_passing_the_check_without_the_steps_does_not_finish_the_lesson() -> None:
+    session: dict = {}
+    key = "stud/who-brings-in"
+    for index in range(3):
+        progress, _ = services.progress_check_answer(session, key=key, index=index, correct=True)
+    assert progress.check(key).passed and key not in progress.done
+    services.progress_part_answer(session, key=key, index=0, correct=True)
+    progress, _ = services.progress_part_answer(session, key=key, index=1, correct=True)
+    assert key in progress.done
+
+
+def test_the_test_out_marks_the_units_answered_right_known() -> None:
+    session: dict = {}
+    path = "stud-hi-lo-home-game"
+    questions = services.test_out_questions(path)
+    assert len(questions) == services.TEST_OUT_SIZE
+    # Every lesson of the path belongs to exactly one question's unit.
+    covered = [key for item in questions for key in item.lessons]
+    assert sorted(covered) == sorted(services.paths()[path].lessons)
+    marks = [True, False, True, False, True]
+    for index, right in enumerate(marks):
+        services.test_out_answer(session, path=path, index=index, correct=right)
+    done = services.progress_load(session).done
+    expected = {
+        key for item, right in zip(questions, marks, strict=True) if right for key in item.lessons
+    }
+    assert done == expected
+    services.test_out_reset(session)
+    assert services.test_out_load(session, path) == ""
 
 
 def test_one_of_three_does_not_pass_and_a_retry_starts_a_new_attempt() -> None:
@@ -72,7 +113,7 @@ def test_tampered_or_unknown_values_are_dropped() -> None:
 
 def test_a_finished_course_stays_small_in_the_cookie() -> None:
     session: dict = {}
-    for course in services.COURSES.values():
+    for course in services.courses().values():
         for lesson in course.lessons:
             key = services.lesson_key(course, lesson)
             services.progress_visit(session, key=key)

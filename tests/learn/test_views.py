@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import re
+from html import unescape
 
 import pytest
 from django.test import Client
 
 from learn import services
-from learn.course import COURSES
+from learn.course import Course, Lesson, courses, lesson_find
+from tests.browser.quiz_answers import answer_form
 from tests.sitemap_pages import sitemap_text
 from tests.urls import localized
 
@@ -24,11 +26,34 @@ def _visible_text(html: str) -> str:
     return re.sub(r"<[^>]+>", " ", html)
 
 
+def _lesson(lesson_url: str) -> tuple[Course, Lesson]:
+    course_slug, lesson_slug = lesson_url.strip("/").split("/")[2:4]
+    found = lesson_find(course_slug, lesson_slug)
+    assert found is not None
+    return found
+
+
+def _take_steps(client: Client, lesson_url: str, *, right: bool = True) -> str:
+    """Answer every step of a lesson (the right answer comes from the engine)."""
+    course, lesson = _lesson(lesson_url)
+    steps = services.steps_get(services.course_step_keys(course))
+    html = ""
+    for index in range(len(lesson.parts)):
+        _quiz, question = services.part_question(
+            course=course, lesson=lesson, index=index, deal=0, steps=steps
+        )
+        data = {**answer_form(question, right=right), "deal": ["0"]}
+        response = client.post(f"{lesson_url}step/{index + 1}/", data)
+        assert response.status_code == 200
+        html = response.content.decode()
+    return html
+
+
 def _answer(client: Client, lesson_url: str, *, right: bool, htmx: bool = False) -> str:
     """Answer the check's current question right or wrong (the right answer comes from the
     engine, as the quiz tests do)."""
     course_slug, lesson_slug = lesson_url.strip("/").split("/")[2:4]
-    course = COURSES[course_slug]
+    course = courses()[course_slug]
     lesson = next(item for item in course.lessons if item.slug == lesson_slug)
     key = services.lesson_key(course, lesson)
     state = services.progress_load(client.session).check(key)
@@ -66,9 +91,46 @@ def test_pages_render_without_rule_ids_or_english_leftovers(client: Client, lang
 def test_lesson_page_shows_position_time_and_pager(client: Client) -> None:
     html = client.get("/en/learn/stud/who-brings-in/").content.decode()
     assert "Lesson 3 of 12" in html
-    assert re.search(r"\d+ minutes? to read", html)
+    assert re.search(r"about \d+ minutes?", html)
     assert 'rel="prev"' in html and 'rel="next"' in html
+    # The first step, not the check: the check comes once the steps are answered.
+    assert 'id="part"' in html and "Read the full rule" in html
+    assert 'id="check"' not in html
+    _take_steps(client, "/en/learn/stud/who-brings-in/")
+    html = client.get("/en/learn/stud/who-brings-in/").content.decode()
     assert "Check yourself" in html and "Question 1 of 3" in html
+
+
+def test_a_question_whose_answer_depends_on_the_rulebook_names_it(client: Client) -> None:
+    """A step or check question of a kind whose answer depends on the rules says which, in the
+    learner's words (never the profile's code)."""
+    html = unescape(client.get("/sv/learn/stud/best-board-acts-first/").content.decode())
+    assert "Regler: Robert's Rules (kontantspel)" in html
+    assert "robert" not in re.sub(r"<[^>]+>", " ", html).lower().replace("robert's", "")
+
+
+def test_a_step_reveals_after_the_answer_and_deals_another_like_it(client: Client) -> None:
+    url = "/en/learn/stud/who-brings-in/"
+    course, lesson = _lesson(url)
+    steps = services.steps_get(services.course_step_keys(course))
+    first = client.get(f"{url}?step=2").content.decode()
+    assert "Not quite." not in first and "Right!" not in first
+    _quiz, question = services.part_question(
+        course=course, lesson=lesson, index=1, deal=0, steps=steps
+    )
+    _quiz, other = services.part_question(
+        course=course, lesson=lesson, index=1, deal=1, steps=steps
+    )
+    assert other.qid != question.qid
+    # The second step is not open before the first is answered: the page shows the first.
+    assert services.progress_load(client.session).parts_answered("stud/who-brings-in") == 0
+    _take_steps(client, url, right=False)
+    data = {**answer_form(question, right=True), "deal": ["0"]}
+    html = client.post(f"{url}step/2/", data, HTTP_HX_REQUEST="true").content.decode()
+    assert "<html" not in html and "Right!" in html
+    assert f'href="{url}?step=2&amp;deal=1#part"' in html  # another one like this
+    assert f'href="{url}?check=1#check"' in html  # on to the check
+    assert "/en/rules/stud/forced-bets/who-brings-in/" in html  # the full rule, one tap away
 
 
 def test_passing_the_check_ticks_the_lesson_and_home_continues_with_the_next(
@@ -78,6 +140,7 @@ def test_passing_the_check_ticks_the_lesson_and_home_continues_with_the_next(
     client.get(url)
     home = client.get("/en/").content.decode()
     assert "Continue: Antes and who brings in" in home
+    _take_steps(client, url)
     html = _answer(client, url, right=True, htmx=True)
     assert "Question 1 of 3" in html and "Next question" in html and "<html" not in html
     _answer(client, url, right=False)  # no JavaScript: the whole page
@@ -93,6 +156,7 @@ def test_passing_the_check_ticks_the_lesson_and_home_continues_with_the_next(
 def test_failing_the_check_offers_three_new_questions(client: Client) -> None:
     url = "/en/learn/stud/the-game/"
     client.get(url)
+    _take_steps(client, url)
     for right in (False, False, True):
         html = _answer(client, url, right=right)
     assert "You need 2 of 3" in html and "Lesson complete!" not in html
@@ -104,12 +168,19 @@ def test_failing_the_check_offers_three_new_questions(client: Client) -> None:
     )
 
 
-def test_read_only_lesson_is_marked_done_by_ive_read_this(client: Client) -> None:
-    url = localized("/da/learn/stud/late-mistakes/")
-    assert "Jeg har læst det" in client.get(url).content.decode()
-    assert client.post(localized("/da/learn/stud/late-mistakes/read/")).status_code == 302
+def test_a_lesson_without_a_check_is_done_when_its_steps_are_answered(client: Client) -> None:
+    url = "/da/learn/stud/late-mistakes/"
+    assert client.post(f"{url}read/").status_code == 400  # it has steps to answer
+    assert "stud/late-mistakes" not in services.progress_load(client.session).done
+    html = _take_steps(client, url, right=False)
     assert "stud/late-mistakes" in services.progress_load(client.session).done
-    assert client.post(localized("/da/learn/stud/who-brings-in/read/")).status_code == 400
+    assert "Afslut lektionen" in html
+
+
+def test_a_lesson_with_a_check_is_not_done_by_its_steps_alone(client: Client) -> None:
+    url = "/en/learn/stud/who-brings-in/"
+    _take_steps(client, url)
+    assert "stud/who-brings-in" not in services.progress_load(client.session).done
 
 
 @pytest.mark.parametrize(
@@ -117,9 +188,17 @@ def test_read_only_lesson_is_marked_done_by_ive_read_this(client: Client) -> Non
     [
         ("/en/learn/stud/who-brings-in/check/", {"index": "x"}, 400),
         ("/en/learn/stud/who-brings-in/check/", {"index": "7"}, 400),
-        ("/en/learn/stud/who-brings-in/check/", {"index": "0", "seat": "junk"}, 400),
+        # The steps come before the check: back to them.
+        ("/en/learn/stud/who-brings-in/check/", {"index": "0", "seat": "junk"}, 302),
         ("/en/learn/stud/nope/check/", {"index": "0"}, 404),
         ("/en/learn/nope/", None, 404),
+        ("/en/learn/stud/who-brings-in/?step=x", None, 400),
+        ("/en/learn/stud/who-brings-in/?deal=-1", None, 400),
+        ("/en/learn/stud/who-brings-in/step/2/", {"deal": "0", "seat": "junk"}, 400),
+        ("/en/learn/stud/who-brings-in/step/2/", {"deal": "nope"}, 400),
+        ("/en/learn/stud/who-brings-in/step/9/", {"deal": "0"}, 404),
+        ("/en/learn/paths/nope/", None, 404),
+        ("/en/learn/paths/razz/test-out/", {"index": "x"}, 400),
     ],
 )
 def test_bad_input_gets_a_clear_answer(

@@ -1,15 +1,16 @@
-// The lesson check: after HTMX swaps in a verdict, bring it into view and move focus to it, so
-// the learner sees the result at once; after "Next question", go to the new question.
+// A lesson's step and its check: after HTMX swaps in a verdict, bring it into view and move
+// focus to it, so the learner sees the result at once.
 document.addEventListener("htmx:afterSettle", (event) => {
   const trigger = event.detail.requestConfig && event.detail.requestConfig.elt;
-  if (!trigger || trigger.getAttribute("hx-target") !== "#check") {
+  const target = trigger && trigger.getAttribute("hx-target");
+  if (target !== "#check" && target !== "#part") {
     return;
   }
-  const check = document.getElementById("check");
-  if (!check) {
+  const section = document.querySelector(target);
+  if (!section) {
     return;
   }
-  const target = check.querySelector(".feedback") || check;
-  target.scrollIntoView({ block: "start" });
-  target.focus({ preventScroll: true });
+  const verdict = section.querySelector(".feedback") || section;
+  verdict.scrollIntoView({ block: "start" });
+  verdict.focus({ preventScroll: true });
 });
