@@ -11,7 +11,7 @@ from django.http import HttpRequest, HttpResponse
 from django.template.response import TemplateResponse
 from django.utils import timezone
 
-from learn.course import COURSES
+from learn.course import courses
 from learn.services import lesson_key, lesson_title
 from learners.models import LearnerDay, LessonDone
 
@@ -75,7 +75,7 @@ class CompletionsAdmin(_Aggregate):
             )
         }
         rows = []
-        for course in COURSES.values():
+        for course in courses().values():
             for position, lesson in enumerate(course.lessons, start=1):
                 key = lesson_key(course, lesson)
                 found = counts.pop(key, {"total": 0, "recent": 0})

@@ -13,8 +13,8 @@ from django.utils.translation import gettext as _
 
 from core import words
 from learn import services as course_services
-from learn.course import COURSES
-from learn.views import continue_item
+from learn.course import courses
+from learn.presenters import continue_item
 from learners import services
 
 register = template.Library()
@@ -47,7 +47,7 @@ def today_card(context: Any, continue_link: bool = True, more_link: bool = True)
 
 def _lesson_title(key: str) -> str:
     course_slug, _slash, lesson_slug = key.partition("/")
-    course = COURSES.get(course_slug)
+    course = courses().get(course_slug)
     for lesson in course.lessons if course else ():
         if lesson.slug == lesson_slug:
             return course_services.lesson_title(lesson)
@@ -57,9 +57,9 @@ def _lesson_title(key: str) -> str:
 def moment_text(kind: str, ref: str) -> str:
     if kind == "lesson" and (title := _lesson_title(ref)):
         return _("Lesson done: %(title)s") % {"title": title}
-    if kind == "course" and ref in COURSES:
+    if kind == "course" and ref in courses():
         return _("Course finished: %(game)s. Well played!") % {
-            "game": words.game_name(COURSES[ref].game)
+            "game": words.game_name(courses()[ref].game)
         }
     if kind == "path":
         return _("Path finished. You know what you need to sit down and play.")
