@@ -64,7 +64,7 @@ SENTENCES: dict[str, Sentence] = {
     "no_bet_to_call": fixed(
         lambda: gettext(
             "Nobody has bet yet on %(street)s, so there is nothing to call: %(seat)s may check "
-            "or bet."
+            "or bet, and may also fold."
         )
     ),
     "statement_rule": fixed(lambda: gettext("The rule that settles it is explained here:")),
