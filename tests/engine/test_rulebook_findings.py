@@ -194,7 +194,7 @@ def test_e11_r_show_1_all_in_hands_are_tabled_together_in_tournaments(
 def test_f9_r_pot_5_odd_chip_between_halves_is_recorded_for_the_high_winner() -> None:
     # Pot 53: high 27 to seat 0 (a flush), low 26 to seat 1; the table must not say "none".
     settlement = settle(
-        "stud8",
+        Game.STUD8,
         hands=["Ah Kh 9h 6h 3h Qc Qd", "2c 3d 4s 5c 7d Ks Js", None],
         contributions=[20, 20, 13],
         folded=[False, False, True],

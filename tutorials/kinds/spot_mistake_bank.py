@@ -859,10 +859,12 @@ BANK: Final[tuple[Statement, ...]] = (
             "When a community card is used on seventh street, the player who acted first on sixth "
             "street acts first again."
         ),
-        _by_profile(robert=False, tda=True, wsop_la=True, wsop=True),
+        # TDA RP-10-H-D only: WSOP-LA 228 and WSOP-T are silent, so Robert's Rules #15 apply.
+        _by_profile(robert=False, tda=True, wsop_la=False, wsop=False),
         _(
-            "It depends on the rules: the TDA and WSOP rules keep the sixth-street opener; "
-            "Robert's Rules let the best board counting the community card act first."
+            "It depends on the rules: only the TDA rules keep the sixth-street opener. Robert's "
+            "Rules let the best board counting the community card act first, and the WSOP rules "
+            "don't say, so this site follows Robert's Rules there."
         ),
         ("R-ACT-6", "R-CARDS-1", "R-CARDS-2"),
         ALL,
