@@ -55,6 +55,13 @@ SENTENCES: dict[str, Sentence] = {
             "Pairs count against a low: five different ranks beat any hand with a pair."
         )
     ),
+    "lower_pair_wins": fixed(
+        lambda: gettext(
+            "Between two hands with the same kind of pairing, the lower pair wins (with two "
+            "pairs, compare the higher pair first); only then are the other cards compared from "
+            "the top down."
+        )
+    ),
     "lows_compared_top_down": fixed(
         lambda: gettext(
             "Lows are compared from the highest card down: the first card that differs "
