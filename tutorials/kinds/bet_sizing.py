@@ -14,7 +14,7 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from core import words
-from rules.engine import ActionKind, Game, Street
+from rules.engine import ActionKind, Game, Street, get_profile, street_limits
 from tutorials.kinds._betting import STAKES, Situation, situation_build, situation_for
 from tutorials.quiz import AnswerError, Level, Question, QuestionId, QuizKind
 
@@ -127,6 +127,21 @@ class BetSizing(QuizKind):
         reasons = [*legal.reasons]
         for action in aggressive:
             reasons.extend(action.reasons)
+        if aggressive and situation.street is Street.FOURTH:
+            # An open pair that does not allow the big bet here (R-BET-3 in stud/8 and razz,
+            # R-BET-4 under tournament rules): say so, it is the learner's likely slip.
+            limits = street_limits(
+                qid.game,
+                Street.FOURTH,
+                situation.stakes,
+                profile=get_profile(qid.profile),
+                boards=situation.boards,
+            )
+            reasons.extend(
+                reason
+                for reason in limits.reasons
+                if reason.code in ("open_pair_not_in_game", "open_pair_not_in_profile")
+            )
         answer = frozenset(str(total) for total in totals) or frozenset({NONE})
         return Question(
             qid=qid,
