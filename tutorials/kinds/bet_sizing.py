@@ -16,6 +16,7 @@ from django.utils.translation import gettext_lazy as _
 from core import words
 from rules.engine import ActionKind, Game, Street, get_profile, street_limits
 from tutorials.kinds._betting import STAKES, Situation, situation_build, situation_for
+from tutorials.kinds._rulebook import name_rulebook
 from tutorials.quiz import AnswerError, Level, Question, QuestionId, QuizKind
 
 #: The answer when no bet or raise is allowed.
@@ -172,6 +173,9 @@ class BetSizing(QuizKind):
         return frozenset(chosen)
 
     def prompt(self, question: Question) -> str:
+        return name_rulebook(question, self._prompt(question))
+
+    def _prompt(self, question: Question) -> str:
         situation = question.data["situation"]
         rnd = situation.round
         seat = words.seat_label(situation.asked)

@@ -16,6 +16,7 @@ from django.utils.translation import gettext_lazy as _
 from core import words
 from rules.engine import BetReason, Game, Reason, Street
 from tutorials.kinds._betting import STAKES, Situation, situation_build, situation_for
+from tutorials.kinds._rulebook import name_rulebook
 from tutorials.quiz import AnswerError, Level, Question, QuestionId, QuizKind
 
 #: The answer when the seat has nothing to do (the round is over).
@@ -218,6 +219,9 @@ class LegalAction(QuizKind):
         return frozenset(chosen)
 
     def prompt(self, question: Question) -> str:
+        return name_rulebook(question, self._prompt(question))
+
+    def _prompt(self, question: Question) -> str:
         return gettext("Which actions may %(seat)s take now?") % {
             "seat": words.seat_label(question.data["situation"].asked)
         }

@@ -23,6 +23,7 @@ from rules.engine import (
     shuffle,
 )
 from tutorials.kinds._betting import STAKES, Situation, situation_build, situation_for
+from tutorials.kinds._rulebook import name_rulebook
 from tutorials.quiz import AnswerError, Level, Question, QuestionId, QuizKind, single
 
 _SCENARIOS: Final = {
@@ -152,6 +153,9 @@ class ShowdownOrder(QuizKind):
         return seat
 
     def prompt(self, question: Question) -> str:
+        return name_rulebook(question, self._prompt(question))
+
+    def _prompt(self, question: Question) -> str:
         if question.qid.game is Game.RAZZ:
             return gettext("Razz: seventh street's betting is over. Who shows his hand first?")
         return gettext("Seventh street's betting is over. Who shows his hand first?")
