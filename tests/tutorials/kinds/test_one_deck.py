@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 import pytest
@@ -19,7 +19,7 @@ from tutorials.kinds.spot_mistake_bank import BANK
 SEEDS = 120
 
 #: Where each kind keeps the cards it shows, as one table.
-TABLE: dict[str, Callable[[dict[str, Any]], object]] = {
+TABLE: dict[str, Callable[[Mapping[str, Any]], object]] = {
     "rank-lows": lambda data: data["hands"],
     "bring-in": lambda data: data["doors"],
     "first-to-act": lambda data: [row["board"] for row in data["table"]],
