@@ -19,8 +19,7 @@ from django.utils.text import capfirst
 from django.utils.translation import get_language, gettext
 
 from core import words
-from rules.engine import PROFILES, Game
-from rules.engine.profiles import Book, Cite, Section
+from rules.engine import PROFILES, Book, Cite, Game, RuleSection
 from rules.examples import MAX_SEED, example_build
 from rules.models import Difference, GlossaryTerm, Page, Step
 from rules.rendering import rule_target
@@ -319,13 +318,13 @@ def profile_table() -> ProfileTable:
     # Rows that are not a profile switch (every rulebook agrees) cite each book's own rule.
     agreed: dict[str, dict[str, tuple[Cite, ...]]] = {
         "open_pair_other_games": {
-            "robert": (Cite(Book.RR, Section.STUD8), Cite(Book.RR, Section.RAZZ)),
-            "tda": (Cite(Book.TDA, Section.RP, "10-F"),),
+            "robert": (Cite(Book.RR, RuleSection.STUD8), Cite(Book.RR, RuleSection.RAZZ)),
+            "tda": (Cite(Book.TDA, RuleSection.RP, "10-F"),),
             "wsop_la": (Cite(Book.WSOP_LA, rule="237"), Cite(Book.WSOP_LA, rule="233")),
-            "wsop": (Cite(Book.WSOP_T, Section.STUD8), Cite(Book.WSOP_T, Section.RAZZ)),
+            "wsop": (Cite(Book.WSOP_T, RuleSection.STUD8), Cite(Book.WSOP_T, RuleSection.RAZZ)),
         },
         "odd_chip_halves": {
-            "robert": (Cite(Book.RR, Section.STUD8),),
+            "robert": (Cite(Book.RR, RuleSection.STUD8),),
             "tda": (Cite(Book.TDA, rule="20-C"),),
             "wsop_la": (Cite(Book.WSOP_LA, rule="149"), Cite(Book.WSOP_LA, rule="244")),
             "wsop": (Cite(Book.WSOP_T, rule="73"),),

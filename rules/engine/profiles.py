@@ -26,6 +26,7 @@ __all__ = [
     "OutOfCards",
     "PrematureCard",
     "Profile",
+    "RuleSection",
     "ShortShowdownHand",
     "get_profile",
 ]
@@ -40,7 +41,7 @@ class Book(StrEnum):
     WSOP_T = "wsop"  # 2024 WSOP Official Tournament Rules
 
 
-class Section(StrEnum):
+class RuleSection(StrEnum):
     """Named sections of a rulebook, where a rule number alone does not find the rule."""
 
     NONE = ""
@@ -59,36 +60,36 @@ class Cite:
     """Where a rulebook says it: a book, a section (when the book numbers rules per section or
     has none), and the rule's own number ("" when the section has no numbers).
 
-    >>> Cite(Book.RR, Section.STUD, "15")
-    Cite(book=<Book.RR: 'rr'>, section=<Section.STUD: 'stud'>, rule='15')
+    >>> Cite(Book.RR, RuleSection.STUD, "15")
+    Cite(book=<Book.RR: 'rr'>, section=<RuleSection.STUD: 'stud'>, rule='15')
     """
 
     book: Book
-    section: Section = Section.NONE
+    section: RuleSection = RuleSection.NONE
     rule: str = ""
 
     def __post_init__(self) -> None:
-        if not self.rule and self.section is Section.NONE:
+        if not self.rule and self.section is RuleSection.NONE:
             raise ValueError(f"a citation of {self.book.value!r} needs a section or a rule")
 
 
-def _rr(rule: str, section: Section = Section.STUD) -> Cite:
+def _rr(rule: str, section: RuleSection = RuleSection.STUD) -> Cite:
     return Cite(Book.RR, section, rule)
 
 
 def _tda(rule: str) -> Cite:
-    return Cite(Book.TDA, Section.NONE, rule)
+    return Cite(Book.TDA, RuleSection.NONE, rule)
 
 
 def _rp(rule: str) -> Cite:
-    return Cite(Book.TDA, Section.RP, rule)
+    return Cite(Book.TDA, RuleSection.RP, rule)
 
 
 def _la(rule: str) -> Cite:
-    return Cite(Book.WSOP_LA, Section.NONE, rule)
+    return Cite(Book.WSOP_LA, RuleSection.NONE, rule)
 
 
-def _wt(rule: str = "", section: Section = Section.NONE) -> Cite:
+def _wt(rule: str = "", section: RuleSection = RuleSection.NONE) -> Cite:
     return Cite(Book.WSOP_T, section, rule)
 
 
@@ -191,7 +192,7 @@ class Profile:
     >>> PROFILES["robert"].open_pair_big_bet, PROFILES["tda"].open_pair_big_bet
     (True, False)
     >>> PROFILES["robert"].cites["community_opener"]
-    (Cite(book=<Book.RR: 'rr'>, section=<Section.STUD: 'stud'>, rule='15'),)
+    (Cite(book=<Book.RR: 'rr'>, section=<RuleSection.STUD: 'stud'>, rule='15'),)
     """
 
     name: str
@@ -271,7 +272,7 @@ def _cites(**cites: tuple[Cite, ...]) -> MappingProxyType[str, tuple[Cite, ...]]
 
 
 _POS, _SUIT = BoardTieBreak.POSITION, BoardTieBreak.HIGH_CARD_BY_SUIT
-_STUD, _STUD8, _RAZZ = Section.STUD, Section.STUD8, Section.RAZZ
+_STUD, _STUD8, _RAZZ = RuleSection.STUD, RuleSection.STUD8, RuleSection.RAZZ
 
 PROFILES: Final[MappingProxyType[str, Profile]] = MappingProxyType(
     {
@@ -294,19 +295,19 @@ PROFILES: Final[MappingProxyType[str, Profile]] = MappingProxyType(
             short_showdown_hand=ShortShowdownHand.DEAD_UNLESS_SEVENTH_RULED_LIVE,
             cites=_cites(
                 open_pair_big_bet=(_rr("4"),),
-                max_raises=(_rr("3", Section.BETTING),),
-                heads_up_cap=(_rr("", Section.BETTING),),
+                max_raises=(_rr("3", RuleSection.BETTING),),
+                heads_up_cap=(_rr("", RuleSection.BETTING),),
                 board_tie_break=(_rr("1"), _rr("", _STUD8), _rr("", _RAZZ)),
                 allin_low_card_next_player_may_fold=(_rr("8"),),
                 corrected_bring_in_may_complete=(_rr("2"), _rr("9")),
-                odd_chip=(_rr("5", Section.TIES),),
+                odd_chip=(_rr("5", RuleSection.TIES),),
                 community_opener=(_rr("15"),),
                 out_of_cards=(_rr("15"),),
                 exposed_hole_card=(_rr("5"),),
                 premature_card=(_rr("14"),),
                 short_showdown_hand=(_rr("18"),),
-                reopen_fraction=(_rr("", Section.BETTING),),
-                all_in_hands_face_up=(_rr("7", Section.SHOWDOWN),),
+                reopen_fraction=(_rr("", RuleSection.BETTING),),
+                all_in_hands_face_up=(_rr("7", RuleSection.SHOWDOWN),),
             ),
         ),
         # Poker TDA 2024 (tournaments). TDA 48 leaves the number of raises to the house; with
@@ -410,7 +411,7 @@ PROFILES: Final[MappingProxyType[str, Profile]] = MappingProxyType(
                 max_raises=(_wt("100"),),
                 heads_up_cap=(_wt("100"),),
                 board_tie_break=(_wt("", _STUD), _wt("", _STUD8), _wt("", _RAZZ)),
-                corrected_bring_in_may_complete=(_wt("", Section.SEVEN_CARD_GAMES),),
+                corrected_bring_in_may_complete=(_wt("", RuleSection.SEVEN_CARD_GAMES),),
                 odd_chip=(_wt("73"),),
                 exposed_hole_card=(_wt("88"),),
                 premature_card=(_wt("90"),),

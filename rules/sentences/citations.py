@@ -6,20 +6,19 @@ from __future__ import annotations
 from django.utils.translation import gettext, pgettext
 
 from core import words
-from rules.engine import Game
-from rules.engine.profiles import CITED_FIELDS, Book, Cite, Profile, Section
+from rules.engine import CITED_FIELDS, Book, Cite, Game, Profile, RuleSection
 
 __all__ = ["cite_text", "fallback_note", "field_citation"]
 
 
-def _section(section: Section) -> str:
-    if section in (Section.STUD, Section.STUD8, Section.RAZZ):
+def _section(section: RuleSection) -> str:
+    if section in (RuleSection.STUD, RuleSection.STUD8, RuleSection.RAZZ):
         return words.game_name(Game(section.value))
     return {
-        Section.BETTING: pgettext("rulebook section", "Betting and Raising"),
-        Section.TIES: pgettext("rulebook section", "Ties"),
-        Section.SHOWDOWN: pgettext("rulebook section", "The Showdown"),
-        Section.SEVEN_CARD_GAMES: pgettext("rulebook section", "Seven Card Games"),
+        RuleSection.BETTING: pgettext("rulebook section", "Betting and Raising"),
+        RuleSection.TIES: pgettext("rulebook section", "Ties"),
+        RuleSection.SHOWDOWN: pgettext("rulebook section", "The Showdown"),
+        RuleSection.SEVEN_CARD_GAMES: pgettext("rulebook section", "Seven Card Games"),
     }[section]
 
 
@@ -28,10 +27,10 @@ def cite_text(cite: Cite) -> str:
 
     >>> from django.utils.translation import override
     >>> with override("en"):
-    ...     cite_text(Cite(Book.RR, Section.STUD, "15"))
+    ...     cite_text(Cite(Book.RR, RuleSection.STUD, "15"))
     "Robert's Rules of Poker, Seven Card Stud section, rule 15"
     >>> with override("en"):
-    ...     cite_text(Cite(Book.TDA, Section.RP, "10-H-D"))
+    ...     cite_text(Cite(Book.TDA, RuleSection.RP, "10-H-D"))
     'TDA Rules 2024, Recommended Procedure 10-H-D'
     """
     values = {"rule": cite.rule}
@@ -41,7 +40,7 @@ def cite_text(cite: Cite) -> str:
             return gettext("Robert's Rules of Poker, %(section)s section, rule %(rule)s") % values
         return gettext("Robert's Rules of Poker, %(section)s section") % values
     if cite.book is Book.TDA:
-        if cite.section is Section.RP:
+        if cite.section is RuleSection.RP:
             return gettext("TDA Rules 2024, Recommended Procedure %(rule)s") % values
         return gettext("TDA Rules 2024, rule %(rule)s") % values
     if cite.book is Book.WSOP_LA:
