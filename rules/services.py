@@ -19,10 +19,11 @@ from django.utils.text import capfirst
 from django.utils.translation import get_language, gettext
 
 from core import words
-from rules.engine import PROFILES, Game
+from rules.engine import PROFILES, Book, Cite, Game, RuleSection
 from rules.examples import MAX_SEED, example_build
 from rules.models import Difference, GlossaryTerm, Page, Step
 from rules.rendering import rule_target
+from rules.sentences.citations import cite_text, field_citation
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,6 +252,13 @@ class TableRow:
     label: str
     rules: tuple[str, ...]
     values: tuple[str, ...]
+    # Per column: where that rulebook says it, or that it does not (and the site's fallback).
+    cites: tuple[str, ...] = ()
+
+    @property
+    def cells(self) -> tuple[tuple[str, str], ...]:
+        """(value, citation) per column."""
+        return tuple(zip(self.values, self.cites or ("",) * len(self.values), strict=True))
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,51 +315,127 @@ def profile_table() -> ProfileTable:
         return value
 
     profiles = list(PROFILES.values())
-    rows_spec: list[tuple[str, tuple[str, ...], Callable[[Any], object]]] = [
+    # Rows that are not a profile switch (every rulebook agrees) cite each book's own rule.
+    agreed: dict[str, dict[str, tuple[Cite, ...]]] = {
+        "open_pair_other_games": {
+            "robert": (Cite(Book.RR, RuleSection.STUD8), Cite(Book.RR, RuleSection.RAZZ)),
+            "tda": (Cite(Book.TDA, RuleSection.RP, "10-F"),),
+            "wsop_la": (Cite(Book.WSOP_LA, rule="237"), Cite(Book.WSOP_LA, rule="233")),
+            "wsop": (Cite(Book.WSOP_T, RuleSection.STUD8), Cite(Book.WSOP_T, RuleSection.RAZZ)),
+        },
+        "odd_chip_halves": {
+            "robert": (Cite(Book.RR, RuleSection.STUD8),),
+            "tda": (Cite(Book.TDA, rule="20-C"),),
+            "wsop_la": (Cite(Book.WSOP_LA, rule="149"), Cite(Book.WSOP_LA, rule="244")),
+            "wsop": (Cite(Book.WSOP_T, rule="73"),),
+        },
+    }
+
+    def cites(key: str) -> Callable[[Any], str]:
+        def text(profile: Any) -> str:
+            if key in agreed:
+                return "; ".join(cite_text(c) for c in agreed[key][profile.name])
+            return field_citation(profile, key)
+
+        return text
+
+    rows_spec: list[tuple[str, tuple[str, ...], Callable[[Any], object], str]] = [
         (
             gettext("Open pair on fourth street allows the big bet (stud high)"),
             ("R-BET-2", "R-BET-4"),
             lambda p: p.open_pair_big_bet,
+            "open_pair_big_bet",
         ),
-        (gettext("Open pair in Stud Hi/Lo and Razz"), ("R-BET-3",), lambda p: False),
+        (
+            gettext("Open pair in Stud Hi/Lo and Razz"),
+            ("R-BET-3",),
+            lambda p: False,
+            "open_pair_other_games",
+        ),
         (
             gettext("Raises after the bet or completion"),
             ("R-BET-5",),
             lambda p: house if p.raises_set_by_house else p.max_raises,
+            "max_raises",
         ),
-        (gettext("Raising heads-up"), ("R-BET-6",), lambda p: p.heads_up_cap),
-        (gettext("Tied boards in Seven Card Stud"), ("R-ACT-4",), lambda p: p.tie_break(Game.STUD)),
+        (gettext("Raising heads-up"), ("R-BET-6",), lambda p: p.heads_up_cap, "heads_up_cap"),
+        (
+            gettext("Tied boards in Seven Card Stud"),
+            ("R-ACT-4",),
+            lambda p: p.tie_break(Game.STUD),
+            "board_tie_break",
+        ),
         (
             gettext("Tied boards in Stud Hi/Lo and Razz"),
             ("R-ACT-4",),
             lambda p: p.tie_break(Game.RAZZ),
+            "board_tie_break",
         ),
         (
             gettext("Low card all-in for the ante: the next player may fold"),
             ("R-BRING-8",),
             said("allin_low_card_next_player_may_fold"),
+            "allin_low_card_next_player_may_fold",
         ),
         (
             gettext("Corrected bring-in: the true low card may complete instead"),
             ("R-BRING-10",),
             said("corrected_bring_in_may_complete"),
+            "corrected_bring_in_may_complete",
         ),
-        (gettext("Odd chip among tied hands"), ("R-POT-6",), lambda p: p.odd_chip),
-        (gettext("Odd chip between the high and low halves"), ("R-POT-5",), lambda p: "high"),
-        (gettext("Running out of cards"), ("R-CARDS-1", "R-CARDS-2"), lambda p: p.out_of_cards),
-        (gettext("First to act with a community card"), ("R-ACT-6",), lambda p: p.community_opener),
-        (gettext("Hole card exposed on the deal"), ("R-IRR-1",), lambda p: p.exposed_hole_card),
-        (gettext("Cards dealt too early"), ("R-IRR-10",), lambda p: p.premature_card),
+        (gettext("Odd chip among tied hands"), ("R-POT-6",), lambda p: p.odd_chip, "odd_chip"),
+        (
+            gettext("Odd chip between the high and low halves"),
+            ("R-POT-5",),
+            lambda p: "high",
+            "odd_chip_halves",
+        ),
+        (
+            gettext("Running out of cards"),
+            ("R-CARDS-1", "R-CARDS-2"),
+            said("out_of_cards"),
+            "out_of_cards",
+        ),
+        (
+            gettext("First to act with a community card"),
+            ("R-ACT-6",),
+            said("community_opener"),
+            "community_opener",
+        ),
+        (
+            gettext("Hole card exposed on the deal"),
+            ("R-IRR-1",),
+            lambda p: p.exposed_hole_card,
+            "exposed_hole_card",
+        ),
+        (
+            gettext("Cards dealt too early"),
+            ("R-IRR-10",),
+            lambda p: p.premature_card,
+            "premature_card",
+        ),
         (
             gettext("Fewer than seven cards at the showdown"),
             ("R-IRR-9",),
             said("short_showdown_hand"),
+            "short_showdown_hand",
+        ),
+        (
+            gettext("All-in: every hand is turned face up at once"),
+            ("R-SHOW-1",),
+            lambda p: p.all_in_hands_face_up,
+            "all_in_hands_face_up",
         ),
     ]
     values["high"] = gettext("to the high half")
     rows = tuple(
-        TableRow(label, rules, tuple(show(getter(profile)) for profile in profiles))
-        for label, rules, getter in rows_spec
+        TableRow(
+            label,
+            rules,
+            tuple(show(getter(profile)) for profile in profiles),
+            tuple(cites(key)(profile) for profile in profiles),
+        )
+        for label, rules, getter, key in rows_spec
     )
     headers = tuple(capfirst(words.profile_name(profile.name)) for profile in profiles)
     return ProfileTable(headers, rows)

@@ -24,6 +24,7 @@ from rules.engine import (
     HandState,
     Pot,
     Reason,
+    ShowdownCode,
     Street,
     new_hand,
     random_action,
@@ -172,9 +173,15 @@ def _build(game: Game, profile: str, seed: int) -> Walkthrough:
                 seats=tuple(s for s in range(snap.seats) if snap.live[s]),
             )
         )
+    face_up = final.showdown is not None and any(
+        r.code == ShowdownCode.ALL_IN_HANDS_FACE_UP for r in final.showdown.first.reasons
+    )
     if final.showdown is not None:
         shown = next(i for i, e in enumerate(final.events) if e.kind is EventKind.SHOWDOWN)
         live = tuple(s for s in range(final.seats) if final.live[s])
+    if final.showdown is not None and not face_up:
+        # (TDA 16 / WSOP-T 70: with a player all-in every hand is tabled at once, so there is
+        # no "who shows first" to predict.)
         steps.append(
             Step(
                 number=len(steps) + 1,
@@ -187,6 +194,7 @@ def _build(game: Game, profile: str, seed: int) -> Walkthrough:
                 seats=live,
             )
         )
+    if final.showdown is not None:
         pot = _main_pot(final)
         answer: dict[str, Any] = {}
         if game.has_high_half:

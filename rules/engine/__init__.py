@@ -57,9 +57,12 @@ from rules.engine.low import LowCategory, best_low, low_key
 from rules.engine.order import ActCode, ShowdownCode, ShowdownOrder, first_to_act, showdown_order
 from rules.engine.pots import Pot, PotReason, Settlement, settle
 from rules.engine.profiles import (
+    CITED_FIELDS,
     DEFAULT_PROFILE,
     PROFILES,
     BoardTieBreak,
+    Book,
+    Cite,
     CommunityOpener,
     ExposedHoleCard,
     HeadsUpCap,
@@ -67,6 +70,7 @@ from rules.engine.profiles import (
     OutOfCards,
     PrematureCard,
     Profile,
+    RuleSection,
     ShortShowdownHand,
     get_profile,
 )
@@ -83,6 +87,7 @@ from rules.engine.stakes import (
 )
 
 __all__ = [
+    "CITED_FIELDS",
     "DECK",
     "DEFAULT_PROFILE",
     "DEFAULT_STAKES",
@@ -96,9 +101,11 @@ __all__ = [
     "BettingRound",
     "Board",
     "BoardTieBreak",
+    "Book",
     "BringInCode",
     "BringInCorrection",
     "Card",
+    "Cite",
     "CommunityOpener",
     "Decision",
     "DeckReason",
@@ -126,6 +133,7 @@ __all__ = [
     "Profile",
     "Rank",
     "Reason",
+    "RuleSection",
     "Ruling",
     "RulingOutcome",
     "Settlement",

@@ -60,6 +60,7 @@ class BetReason(StrEnum):
     SHORT_ALL_IN_NOT_REOPENED = "short_all_in_not_reopened"  # R-BET-7: may only call or fold
     SHORT_ALL_IN_MAY_COMPLETE = "short_all_in_may_complete"  # R-BET-7: may complete the bet
     ALL_IN_COUNTS_AS_FULL = "all_in_counts_as_full"  # R-BET-7: half a bet or more reopens
+    FOLD_WITH_NO_BET = "fold_with_no_bet"  # R-IRR-3: legal and binding, though nobody has bet
 
 
 def _reason(rule: str, code: StrEnum, **fields: Any) -> Reason:
@@ -458,6 +459,10 @@ def _legal_actions(rnd: BettingRound) -> LegalActions:
             )
         actions.append(LegalAction(ActionKind.CALL, (call_to,), tuple(why)))
     else:
+        # R-IRR-3 (RR Seven-Card Stud #7, WSOP-LA 222, WSOP-T 84, TDA 58): folding in turn
+        # when not facing a bet is legal and binding (pointless, and penalised in tournaments).
+        fold = _reason("R-IRR-3", BetReason.FOLD_WITH_NO_BET, seats=(seat,))
+        actions.append(LegalAction(ActionKind.FOLD, (), (fold,)))
         actions.append(LegalAction(ActionKind.CHECK))
     if total <= rnd.current:
         return LegalActions(seat, tuple(actions), tuple(situation))

@@ -295,8 +295,10 @@ def _plan(
             )
         reasons = [_reason(rule, code, amounts=(stub, needed), params={"players": players})]
     else:
-        # RR: the last card is never dealt straight from the stub (Q44's open point: our choice).
-        needed = players + 2
+        # RR #15 applies only "if there are not enough cards left in the deck for all players":
+        # a burn and one card per player is a normal deal, even if it takes the last card
+        # (keeping the last card back is the TDA's and WSOP-LA 228's count, not Robert's).
+        needed = players + 1
         direct = max(stub - 2, 0)
         pool = (1 if stub >= 2 else 0) + burns + (1 if stub >= 1 else 0)
         reasons = []

@@ -88,7 +88,9 @@ def bring_in(
         )
     ]
     aces = tuple(card for card in doors if card is not None and card.rank is Rank.ACE)
-    if aces:
+    if aces and (razz or door.rank is not Rank.ACE):
+        # In stud and stud/8 an ace brings in only when every door card is an ace: the suit
+        # then decides, and "the ace counts high" would not explain anything.
         code = BringInCode.ACE_COUNTS_LOW if razz else BringInCode.ACE_COUNTS_HIGH
         reasons.append(reason("R-BRING-3" if razz else "R-BRING-2", code, cards=aces))
     same_rank = [seat for seat in live if seat != low and _rank(doors[seat]) is door.rank]

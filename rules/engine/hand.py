@@ -684,6 +684,9 @@ def random_action(state: HandState, rng: random.Random) -> Action:
         ActionKind.RAISE: 2,
     }
     choices = list(legal.actions)
+    if legal.get(ActionKind.CHECK) is not None:
+        # Folding when nobody has bet is legal (R-IRR-3) but throws the hand away for nothing.
+        choices = [a for a in choices if a.kind is not ActionKind.FOLD]
     chosen = rng.choices(choices, weights=[weights[a.kind] for a in choices])[0]
     amount = rng.choice(chosen.amounts) if chosen.amounts else None
     return Action(chosen.kind, amount)

@@ -61,6 +61,9 @@ class ShowdownCode(StrEnum):
     # R-SHOW-1 (RR Showdown #7): seats=the all-in players: players in the side pot show before
     # an all-in player who is only in an earlier pot.
     SIDE_POT_SHOWS_BEFORE_ALL_IN = "side_pot_shows_before_all_in"
+    # R-SHOW-1 (TDA 16, WSOP-T 70): seats=the all-in players: with a player all-in and the
+    # betting over, every hand is turned face up at once, so no one shows before the others.
+    ALL_IN_HANDS_FACE_UP = "all_in_hands_face_up"
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,6 +236,8 @@ def showdown_order(
     stranded = _live_seats(all_in, upcards, "all_in")
     if stranded >= set(live):
         stranded = frozenset()
+    rules = get_profile(profile)
+    face_up = stranded if rules.all_in_hands_face_up else frozenset()
     reasons: list[Reason]
     if last_aggressor is not None:
         if not isinstance(last_aggressor, int) or last_aggressor not in live:
@@ -241,18 +246,26 @@ def showdown_order(
         reasons = [reason("R-SHOW-1", ShowdownCode.LAST_AGGRESSOR_SHOWS_FIRST, seats=(first,))]
     else:
         common = parse_card(community) if isinstance(community, str) else community
-        opener = _first_to_act(game, get_profile(profile), upcards, live, stranded, common)
+        opener = _first_to_act(game, rules, upcards, live, stranded, common)
         first = opener.seat
         reasons = [
             reason("R-SHOW-1", ShowdownCode.FIRST_TO_ACT_SHOWS_FIRST, seats=(first,)),
             *opener.reasons,
         ]
+    # Under TDA 16 / WSOP-T 70 all hands are face up at once: no side-pot-first order.
+    stranded -= face_up
     clockwise = [(first + step) % len(upcards) for step in range(len(upcards))]
     seats = [seat for seat in clockwise if upcards[seat] is not None and seat not in stranded]
     if first not in seats:
         seats.insert(0, first)
     seats += [seat for seat in clockwise if seat in stranded and seat not in seats]
-    reasons.append(reason("R-SHOW-1", ShowdownCode.THEN_CLOCKWISE, seats=tuple(seats)))
+    if face_up:
+        # No order to learn: the all-in rule comes first and replaces "then clockwise".
+        reasons.insert(
+            0, reason("R-SHOW-1", ShowdownCode.ALL_IN_HANDS_FACE_UP, seats=tuple(sorted(face_up)))
+        )
+    else:
+        reasons.append(reason("R-SHOW-1", ShowdownCode.THEN_CLOCKWISE, seats=tuple(seats)))
     late = tuple(seat for seat in seats if seat in stranded and seat != first)
     if late:
         reasons.append(reason("R-SHOW-1", ShowdownCode.SIDE_POT_SHOWS_BEFORE_ALL_IN, seats=late))

@@ -413,6 +413,10 @@ def _settle_pot(
             reasons.append(_reason("R-POT-5", PotReason.ODD_CHIP_TO_HIGH, amounts=(1,)))
         _split(ctx, high_amount, high_winners, "high", shares, odd, reasons, halves=True)
         _split(ctx, low_amount, low_winners, "low", shares, odd, reasons, halves=True)
+        if amount % 2 and len(high_winners) == 1 and high_winners[0] not in odd:
+            # R-POT-5: the odd chip between the halves is the high winner's, and the pot's
+            # record says so (listed after the splits, which it must not influence).
+            odd.append(high_winners[0])
     return Pot(
         index,
         amount,

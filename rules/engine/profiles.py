@@ -14,8 +14,11 @@ from typing import Final
 from rules.engine.games import Game
 
 __all__ = [
+    "CITED_FIELDS",
     "PROFILES",
     "BoardTieBreak",
+    "Book",
+    "Cite",
     "CommunityOpener",
     "ExposedHoleCard",
     "HeadsUpCap",
@@ -23,9 +26,71 @@ __all__ = [
     "OutOfCards",
     "PrematureCard",
     "Profile",
+    "RuleSection",
     "ShortShowdownHand",
     "get_profile",
 ]
+
+
+class Book(StrEnum):
+    """The rulebooks a profile's citations point to."""
+
+    RR = "rr"  # Robert's Rules of Poker (cash games)
+    TDA = "tda"  # Poker TDA Rules 2024, with the Recommended Procedures (RP)
+    WSOP_LA = "wsop_la"  # 2024 Caesars/WSOP Live-Action (cash game) Rules
+    WSOP_T = "wsop"  # 2024 WSOP Official Tournament Rules
+
+
+class RuleSection(StrEnum):
+    """Named sections of a rulebook, where a rule number alone does not find the rule."""
+
+    NONE = ""
+    STUD = "stud"  # RR "Seven-Card Stud"; WSOP-T "Seven Card Games", 1. Seven Card Stud
+    STUD8 = "stud8"  # RR "Seven-Card Stud High-Low"; WSOP-T "Seven Card Games", 2. Stud/8
+    RAZZ = "razz"  # RR "Razz"; WSOP-T "Seven Card Games", 4. Razz
+    SEVEN_CARD_GAMES = "seven_card_games"  # WSOP-T "Seven Card Games" (its opening rules)
+    BETTING = "betting"  # RR "Betting and Raising"
+    TIES = "ties"  # RR "Ties"
+    SHOWDOWN = "showdown"  # RR "The Showdown"
+    RP = "rp"  # TDA Recommended Procedures: ``rule`` is "10-H", read "RP-10-H"
+
+
+@dataclass(frozen=True, slots=True)
+class Cite:
+    """Where a rulebook says it: a book, a section (when the book numbers rules per section or
+    has none), and the rule's own number ("" when the section has no numbers).
+
+    >>> Cite(Book.RR, RuleSection.STUD, "15")
+    Cite(book=<Book.RR: 'rr'>, section=<RuleSection.STUD: 'stud'>, rule='15')
+    """
+
+    book: Book
+    section: RuleSection = RuleSection.NONE
+    rule: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.rule and self.section is RuleSection.NONE:
+            raise ValueError(f"a citation of {self.book.value!r} needs a section or a rule")
+
+
+def _rr(rule: str, section: RuleSection = RuleSection.STUD) -> Cite:
+    return Cite(Book.RR, section, rule)
+
+
+def _tda(rule: str) -> Cite:
+    return Cite(Book.TDA, RuleSection.NONE, rule)
+
+
+def _rp(rule: str) -> Cite:
+    return Cite(Book.TDA, RuleSection.RP, rule)
+
+
+def _la(rule: str) -> Cite:
+    return Cite(Book.WSOP_LA, RuleSection.NONE, rule)
+
+
+def _wt(rule: str = "", section: RuleSection = RuleSection.NONE) -> Cite:
+    return Cite(Book.WSOP_T, section, rule)
 
 
 class BoardTieBreak(StrEnum):
@@ -59,15 +124,19 @@ class OddChipRule(StrEnum):
 class CommunityOpener(StrEnum):
     """R-ACT-6 / R-CARDS: who starts 7th street when a community card is used."""
 
-    HIGH_WITH_COMMON_CARD = "high_with_common_card"  # RR #15
-    SIXTH_STREET_OPENER = "sixth_street_opener"  # TDA RP-10-H-D, WSOP
+    HIGH_WITH_COMMON_CARD = "high_with_common_card"  # RR #15 (and where a rulebook is silent)
+    SIXTH_STREET_OPENER = "sixth_street_opener"  # TDA RP-10-H-D only
 
 
 class OutOfCards(StrEnum):
     """R-CARDS-1/2: the procedure when the deck cannot serve everyone on 7th street."""
 
-    RR = "rr"  # deal all but the last card, mix it with the burns, ...
-    TDA = "tda"  # count the stub first; re-use the three burns; else a community card
+    # RR #15: only when the stub cannot serve a burn and a card per player: deal all but the
+    # last card, mix it with the burns, ...
+    RR = "rr"
+    # TDA RP-10-H, WSOP-LA 228: count the stub first (players + burn + an undealt last card);
+    # re-use the three burns; else a community card
+    TDA = "tda"
 
 
 class ExposedHoleCard(StrEnum):
@@ -93,12 +162,37 @@ class ShortShowdownHand(StrEnum):
     MISSING_FINAL_MAY_BE_LIVE = "missing_final_may_be_live"  # WSOP-T
 
 
+CITED_FIELDS: Final = (
+    "open_pair_big_bet",
+    "max_raises",
+    "heads_up_cap",
+    "board_tie_break",
+    "allin_low_card_next_player_may_fold",
+    "corrected_bring_in_may_complete",
+    "odd_chip",
+    "community_opener",
+    "out_of_cards",
+    "exposed_hole_card",
+    "premature_card",
+    "short_showdown_hand",
+    "reopen_fraction",
+    "all_in_hands_face_up",
+)
+"""The profile fields that are a rulebook's answer: each is cited, or named in ``not_addressed``
+(``reopen_fraction`` stands for ``reopen_fraction_num``/``_den``)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Profile:
     """One rulebook's answers to the questions where rulebooks disagree.
 
+    Every answer cites the rule it comes from (``cites``) or is ``not_addressed``: the rulebook
+    has no rule on it, and the engine then plays Robert's Rules (the site's stated fallback).
+
     >>> PROFILES["robert"].open_pair_big_bet, PROFILES["tda"].open_pair_big_bet
     (True, False)
+    >>> PROFILES["robert"].cites["community_opener"]
+    (Cite(book=<Book.RR: 'rr'>, section=<RuleSection.STUD: 'stud'>, rule='15'),)
     """
 
     name: str
@@ -111,7 +205,9 @@ class Profile:
     board_tie_break: MappingProxyType[Game, BoardTieBreak]
     # R-BRING-8: when the low card is all-in for the ante, may the next player fold?
     allin_low_card_next_player_may_fold: bool
-    # R-BRING-10 (WSOP-T): after a corrected bring-in, may the true low card complete instead?
+    # R-BRING-10: after a corrected bring-in, may the true low card complete instead? RR #2/#9
+    # and WSOP-LA 216/218 give the player with the forced bet the option of a full bet ("must
+    # bet" is the forced bet, not "bring in only"); WSOP-T spells it out. Yes in every profile.
     corrected_bring_in_may_complete: bool
     # R-POT-6.
     odd_chip: OddChipRule
@@ -125,20 +221,35 @@ class Profile:
     # R-BET-7: an all-in of at least this fraction of a full bet reopens the betting (RR, TDA 47-B).
     reopen_fraction_num: int = 1
     reopen_fraction_den: int = 2
+    # R-SHOW-1: once a player is all-in and the betting is over, every hand is tabled at once
+    # (TDA 16, WSOP-T 70); otherwise the side-pot players show first (RR Showdown #7).
+    all_in_hands_face_up: bool = False
     # What the rulebook's own text says, for the "where rulebooks differ" table: the fields it
     # does not address (the engine then follows Robert's Rules), and whether it leaves the
     # number of raises to the house (the engine then uses ``max_raises``, Robert's three).
     not_addressed: frozenset[str] = frozenset()
     raises_set_by_house: bool = False
+    # Field (one of CITED_FIELDS) -> the rules that give this profile's answer.
+    cites: MappingProxyType[str, tuple[Cite, ...]] = MappingProxyType({})
 
     def __post_init__(self) -> None:
         if not self.name or not self.name.replace("_", "").isalnum():
             raise ValueError(f"bad profile name {self.name!r}")
         if self.max_raises < 1:
             raise ValueError(f"max_raises must be at least 1, not {self.max_raises!r}")
-        unknown = self.not_addressed - {f for f in self.__dataclass_fields__ if f != "name"}
+        unknown = self.not_addressed - set(CITED_FIELDS)
         if unknown:
             raise ValueError(f"profile {self.name!r}: not_addressed names no field {unknown!r}")
+        uncited = [
+            field
+            for field in CITED_FIELDS
+            if field not in self.not_addressed and not self.cites.get(field)
+        ]
+        if uncited or set(self.cites) - set(CITED_FIELDS):
+            raise ValueError(
+                f"profile {self.name!r}: cite every field or call it not addressed: "
+                f"uncited {uncited!r}, unknown {sorted(set(self.cites) - set(CITED_FIELDS))!r}"
+            )
         missing = set(Game) - set(self.board_tie_break)
         if missing:
             raise ValueError(
@@ -156,11 +267,18 @@ def _per_game(
     return MappingProxyType({Game.STUD: stud, Game.STUD8: stud8, Game.RAZZ: razz})
 
 
+def _cites(**cites: tuple[Cite, ...]) -> MappingProxyType[str, tuple[Cite, ...]]:
+    return MappingProxyType(cites)
+
+
 _POS, _SUIT = BoardTieBreak.POSITION, BoardTieBreak.HIGH_CARD_BY_SUIT
+_STUD, _STUD8, _RAZZ = RuleSection.STUD, RuleSection.STUD8, RuleSection.RAZZ
 
 PROFILES: Final[MappingProxyType[str, Profile]] = MappingProxyType(
     {
-        # Robert's Rules of Poker, cash game: the default.
+        # Robert's Rules of Poker, cash game: the default, and the fallback wherever another
+        # rulebook is silent. Rule numbers are those of RR's "Seven-Card Stud" section unless
+        # another section is named.
         "robert": Profile(
             name="robert",
             open_pair_big_bet=True,
@@ -168,13 +286,29 @@ PROFILES: Final[MappingProxyType[str, Profile]] = MappingProxyType(
             heads_up_cap=HeadsUpCap.UNLIMITED_ONCE_HEADS_UP,
             board_tie_break=_per_game(_POS, _POS, _POS),
             allin_low_card_next_player_may_fold=True,
-            corrected_bring_in_may_complete=False,
+            corrected_bring_in_may_complete=True,
             odd_chip=OddChipRule.RR_ALL_CARDS,
             community_opener=CommunityOpener.HIGH_WITH_COMMON_CARD,
             out_of_cards=OutOfCards.RR,
             exposed_hole_card=ExposedHoleCard.THIRD_CARD_DOWN,
             premature_card=PrematureCard.HOLD_ASIDE,
             short_showdown_hand=ShortShowdownHand.DEAD_UNLESS_SEVENTH_RULED_LIVE,
+            cites=_cites(
+                open_pair_big_bet=(_rr("4"),),
+                max_raises=(_rr("3", RuleSection.BETTING),),
+                heads_up_cap=(_rr("", RuleSection.BETTING),),
+                board_tie_break=(_rr("1"), _rr("", _STUD8), _rr("", _RAZZ)),
+                allin_low_card_next_player_may_fold=(_rr("8"),),
+                corrected_bring_in_may_complete=(_rr("2"), _rr("9")),
+                odd_chip=(_rr("5", RuleSection.TIES),),
+                community_opener=(_rr("15"),),
+                out_of_cards=(_rr("15"),),
+                exposed_hole_card=(_rr("5"),),
+                premature_card=(_rr("14"),),
+                short_showdown_hand=(_rr("18"),),
+                reopen_fraction=(_rr("", RuleSection.BETTING),),
+                all_in_hands_face_up=(_rr("7", RuleSection.SHOWDOWN),),
+            ),
         ),
         # Poker TDA 2024 (tournaments). TDA 48 leaves the number of raises to the house; with
         # the sheet silent we follow Robert's Rules: a bet and three raises. The TDA has no rule
@@ -187,19 +321,35 @@ PROFILES: Final[MappingProxyType[str, Profile]] = MappingProxyType(
             heads_up_cap=HeadsUpCap.ALWAYS_CAPPED,
             board_tie_break=_per_game(_SUIT, _SUIT, _SUIT),
             allin_low_card_next_player_may_fold=True,
-            corrected_bring_in_may_complete=False,
+            corrected_bring_in_may_complete=True,
             odd_chip=OddChipRule.HIGH_CARD_FIVE,
             community_opener=CommunityOpener.SIXTH_STREET_OPENER,
             out_of_cards=OutOfCards.TDA,
             exposed_hole_card=ExposedHoleCard.BECOMES_UPCARD,
             premature_card=PrematureCard.RESHUFFLE,
             short_showdown_hand=ShortShowdownHand.DEAD_UNLESS_SEVENTH_RULED_LIVE,
+            all_in_hands_face_up=True,
             not_addressed=frozenset({"corrected_bring_in_may_complete", "short_showdown_hand"}),
             raises_set_by_house=True,
+            cites=_cites(
+                open_pair_big_bet=(_rp("10-F"),),
+                max_raises=(_tda("48"),),
+                heads_up_cap=(_tda("48"),),
+                board_tie_break=(_rp("10-D"),),
+                allin_low_card_next_player_may_fold=(_rp("10-E"),),
+                odd_chip=(_tda("20-B"),),
+                community_opener=(_rp("10-H-D"),),
+                out_of_cards=(_rp("10-H"),),
+                exposed_hole_card=(_rp("10-A"),),
+                premature_card=(_rp("5-D"),),
+                reopen_fraction=(_tda("47-B"),),
+                all_in_hands_face_up=(_tda("16"),),
+            ),
         ),
-        # WSOP 2024 live-action (cash) rules: largely Robert's, with four raises. WSOP says only
-        # that the player left of an all-in low card acts first (WSOP-LA 217), not whether he may
-        # fold: Robert's Rules (#8) let him, and so does this site, for both WSOP profiles.
+        # WSOP 2024 live-action (cash) rules: largely Robert's, with four raises. Rule 228 counts
+        # the stub before seventh street like the TDA, but says nothing on who then acts first,
+        # and rule 217 says only that the player left of an all-in low card acts first, not
+        # whether he may fold: Robert's Rules (#15, #8) there.
         "wsop_la": Profile(
             name="wsop_la",
             open_pair_big_bet=True,
@@ -207,16 +357,32 @@ PROFILES: Final[MappingProxyType[str, Profile]] = MappingProxyType(
             heads_up_cap=HeadsUpCap.UNLIMITED_IF_ROUND_STARTS_HEADS_UP,
             board_tie_break=_per_game(_POS, _POS, _POS),
             allin_low_card_next_player_may_fold=True,
-            corrected_bring_in_may_complete=False,
+            corrected_bring_in_may_complete=True,
             odd_chip=OddChipRule.HIGH_CARD_FIVE,
-            community_opener=CommunityOpener.SIXTH_STREET_OPENER,
+            community_opener=CommunityOpener.HIGH_WITH_COMMON_CARD,
             out_of_cards=OutOfCards.TDA,
             exposed_hole_card=ExposedHoleCard.THIRD_CARD_DOWN,
             premature_card=PrematureCard.RESHUFFLE,
             short_showdown_hand=ShortShowdownHand.DEAD_BELOW_SIX,
-            not_addressed=frozenset({"allin_low_card_next_player_may_fold"}),
+            not_addressed=frozenset({"allin_low_card_next_player_may_fold", "community_opener"}),
+            cites=_cites(
+                open_pair_big_bet=(_la("220"),),
+                max_raises=(_la("126"),),
+                heads_up_cap=(_la("127"),),
+                board_tie_break=(_la("215"), _la("240"), _la("235")),
+                corrected_bring_in_may_complete=(_la("216"), _la("218")),
+                odd_chip=(_la("149"),),
+                out_of_cards=(_la("228"),),
+                exposed_hole_card=(_la("214"),),
+                premature_card=(_la("227"),),
+                short_showdown_hand=(_la("231"),),
+                reopen_fraction=(_la("129"),),
+                all_in_hands_face_up=(_la("145"),),
+            ),
         ),
-        # WSOP 2024 tournament rules.
+        # WSOP 2024 tournament rules. They have no seventh-street short-stub procedure at all
+        # (2022, 2023 and 2024 texts), hence no community-card opener, and no limit rule on a
+        # short all-in reopening the betting: Robert's Rules (#15, "Betting and Raising").
         "wsop": Profile(
             name="wsop",
             open_pair_big_bet=False,
@@ -226,12 +392,32 @@ PROFILES: Final[MappingProxyType[str, Profile]] = MappingProxyType(
             allin_low_card_next_player_may_fold=True,
             corrected_bring_in_may_complete=True,
             odd_chip=OddChipRule.HIGH_CARD_FIVE,
-            community_opener=CommunityOpener.SIXTH_STREET_OPENER,
-            out_of_cards=OutOfCards.TDA,
+            community_opener=CommunityOpener.HIGH_WITH_COMMON_CARD,
+            out_of_cards=OutOfCards.RR,
             exposed_hole_card=ExposedHoleCard.MISDEAL,
             premature_card=PrematureCard.RESHUFFLE,
             short_showdown_hand=ShortShowdownHand.MISSING_FINAL_MAY_BE_LIVE,
-            not_addressed=frozenset({"allin_low_card_next_player_may_fold"}),
+            all_in_hands_face_up=True,
+            not_addressed=frozenset(
+                {
+                    "allin_low_card_next_player_may_fold",
+                    "community_opener",
+                    "out_of_cards",
+                    "reopen_fraction",
+                }
+            ),
+            cites=_cites(
+                open_pair_big_bet=(_wt("", _STUD),),
+                max_raises=(_wt("100"),),
+                heads_up_cap=(_wt("100"),),
+                board_tie_break=(_wt("", _STUD), _wt("", _STUD8), _wt("", _RAZZ)),
+                corrected_bring_in_may_complete=(_wt("", RuleSection.SEVEN_CARD_GAMES),),
+                odd_chip=(_wt("73"),),
+                exposed_hole_card=(_wt("88"),),
+                premature_card=(_wt("90"),),
+                short_showdown_hand=(_wt("108"),),
+                all_in_hands_face_up=(_wt("70"),),
+            ),
         ),
     }
 )

@@ -19,6 +19,12 @@ def _raises_left(reason: Reason) -> str:
 
 
 SENTENCES: dict[str, Sentence] = {
+    "fold_with_no_bet": fixed(
+        lambda: gettext(
+            "%(seat)s may also fold although nobody has bet: the fold is legal and binding, but "
+            "it gives the hand away for nothing (a tournament may penalise it)."
+        )
+    ),
     "small_bet_street": fixed(
         lambda: gettext("On %(street)s bets and raises are the small bet, %(amount)s.")
     ),

@@ -12,8 +12,10 @@ SENTENCES: dict[str, Sentence] = {
     ),
     "ace_counts_high": lambda reason: (
         ngettext(
-            "For the bring-in the ace counts high, so the %(cards)s is never the low card.",
-            "For the bring-in the ace counts high, so the %(cards)s are never the low card.",
+            "For the bring-in the ace counts high, so the %(cards)s is not the low card here: "
+            "an ace brings in only when every door card is an ace.",
+            "For the bring-in the ace counts high, so the %(cards)s are not the low card here: "
+            "an ace brings in only when every door card is an ace.",
             len(reason.cards),
         )
         % fields(reason)

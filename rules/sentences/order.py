@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
 from rules.sentences._base import Sentence, fields, fixed
 
@@ -88,5 +88,15 @@ SENTENCES: dict[str, Sentence] = {
             "The players in the side pot show before %(seats)s, who is all-in and only in an "
             "earlier pot."
         )
+    ),
+    "all_in_hands_face_up": lambda reason: (
+        ngettext(
+            "%(seats)s is all-in, so under these rules every hand is turned face up together "
+            "once the betting is over: nobody shows before anybody else.",
+            "%(seats)s are all-in, so under these rules every hand is turned face up together "
+            "once the betting is over: nobody shows before anybody else.",
+            len(reason.seats),
+        )
+        % fields(reason)
     ),
 }

@@ -55,6 +55,13 @@ SENTENCES: dict[str, Sentence] = {
             "Pairs count against a low: five different ranks beat any hand with a pair."
         )
     ),
+    "lower_pair_wins": fixed(
+        lambda: gettext(
+            "Between two hands with the same kind of pairing, the lower pair wins (with two "
+            "pairs, compare the higher pair first); only then are the other cards compared from "
+            "the top down."
+        )
+    ),
     "lows_compared_top_down": fixed(
         lambda: gettext(
             "Lows are compared from the highest card down: the first card that differs "
@@ -64,7 +71,7 @@ SENTENCES: dict[str, Sentence] = {
     "no_bet_to_call": fixed(
         lambda: gettext(
             "Nobody has bet yet on %(street)s, so there is nothing to call: %(seat)s may check "
-            "or bet."
+            "or bet, and may also fold."
         )
     ),
     "statement_rule": fixed(lambda: gettext("The rule that settles it is explained here:")),

@@ -404,7 +404,13 @@ def test_negative_stack() -> None:
 
 @pytest.mark.parametrize(
     ("profile", "kinds_after"),
-    [(RR, {"bring_in"}), (WSOP_LA, {"bring_in"}), (WSOP, {"bring_in", "complete"})],
+    # RR #2 and WSOP-LA 216 give the player with the forced bet the option of a full bet; once
+    # the action is corrected to him (RR #9, WSOP-LA 218 "must bet") he has it (review E6).
+    [
+        (RR, {"bring_in", "complete"}),
+        (WSOP_LA, {"bring_in", "complete"}),
+        (WSOP, {"bring_in", "complete"}),
+    ],
     ids=pid,
 )
 def test_r_bring_10_wrong_bring_in_corrected_q8(profile: object, kinds_after: set[str]) -> None:

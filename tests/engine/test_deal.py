@@ -72,7 +72,14 @@ def test_r_players_2_card_count(dealt_in: int, per_street: object, stub: int) ->
     [
         (RR, SeventhProcedure.RR_COMMUNITY_CARD, CommunityOpener.HIGH_WITH_COMMON_CARD),
         (TDA, SeventhProcedure.TDA_COMMUNITY_AFTER_RESHUFFLE, CommunityOpener.SIXTH_STREET_OPENER),
-        (WSOP, SeventhProcedure.TDA_COMMUNITY_AFTER_RESHUFFLE, CommunityOpener.SIXTH_STREET_OPENER),
+        # WSOP-LA 228 counts the stub like the TDA but is silent on the opener (RR #15 then);
+        # WSOP-T has no short-stub rule at all: Robert's procedure and opener.
+        (
+            WSOP_LA,
+            SeventhProcedure.TDA_COMMUNITY_AFTER_RESHUFFLE,
+            CommunityOpener.HIGH_WITH_COMMON_CARD,
+        ),
+        (WSOP, SeventhProcedure.RR_COMMUNITY_CARD, CommunityOpener.HIGH_WITH_COMMON_CARD),
     ],
     ids=pid,
 )
@@ -100,14 +107,15 @@ def test_r_cards_seven_players_no_community_card_q43(
 
 @pytest.mark.parametrize(
     ("profile", "procedure", "needed"),
-    [(RR, SeventhProcedure.RR_LAST_CARD, 8), (TDA, SeventhProcedure.TDA_REUSE_BURNS, 8)],
+    [(RR, SeventhProcedure.NORMAL, 7), (TDA, SeventhProcedure.TDA_REUSE_BURNS, 8)],
     ids=pid,
 )
 def test_r_cards_six_left_of_eight_still_short_q44(
     profile: Profile, procedure: SeventhProcedure, needed: int
 ) -> None:
-    # RR's "all the cards are dealt except the last card" read literally: the last-card
-    # procedure is used even though burn + 6 cards would fit exactly (the sheet's open point).
+    # RR Seven-Card Stud #15 applies only "if there are not enough cards left in the deck for
+    # all players": a burn and six cards fit in seven, a normal deal (rules review E3). The
+    # TDA (RP-10-H) also keeps the last card back: 8 needed, so the burns are re-used.
     plan = seventh_street_plan(8, (6, 6, 6, 6), profile=profile)
     assert (plan.stub, plan.needed, plan.procedure) == (7, needed, procedure)
     assert not plan.community_card

@@ -137,7 +137,9 @@ def test_r_act_5_every_player_all_in_is_an_error() -> None:
     [
         ("robert", 1, "community_card_plays"),
         ("tda", 0, "sixth_street_opener_acts"),
-        ("wsop", 0, "sixth_street_opener_acts"),
+        # WSOP-T has no community-card rule, WSOP-LA 228 does not say who acts: RR #15.
+        ("wsop", 1, "community_card_plays"),
+        ("wsop_la", 1, "community_card_plays"),
     ],
 )
 def test_r_act_6_q42_community_card(profile: str, seat: int, code: str) -> None:

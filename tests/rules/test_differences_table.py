@@ -47,8 +47,10 @@ def test_the_tda_is_silent_on_a_missing_last_card_and_on_completing_after_a_corr
     assert _row("Fewer than seven cards at the showdown")["wsop"] == (
         "missing last card may be ruled live"
     )
+    # RR #2/#9 and WSOP-LA 216/218 give the corrected bring-in the option of a full bet too:
+    # no difference left but the TDA's silence (rules review E6).
     row = _row("Corrected bring-in: the true low card may complete instead")
-    assert row == {"robert": "no", "tda": "not addressed", "wsop_la": "no", "wsop": "yes"}
+    assert row == {"robert": "yes", "tda": "not addressed", "wsop_la": "yes", "wsop": "yes"}
 
 
 def test_tournament_cap_lasts_until_two_players_remain_in_the_event() -> None:
@@ -63,7 +65,9 @@ def test_silent_rulebooks_still_play_robert_s_rules_in_the_engine() -> None:
     robert = PROFILES["robert"]
     for profile in PROFILES.values():
         for field in profile.not_addressed:
-            assert getattr(profile, field) == getattr(robert, field), (profile.name, field)
+            names = (f"{field}_num", f"{field}_den") if field == "reopen_fraction" else (field,)
+            for name in names:
+                assert getattr(profile, name) == getattr(robert, name), (profile.name, name)
     assert PROFILES["tda"].max_raises == robert.max_raises
 
 

@@ -148,6 +148,9 @@ class Street:
             kinds["fold"] = []
             kinds["call"] = [min(self.level, total)]
         else:
+            # R-IRR-3 (RR Seven-Card Stud #7, WSOP-LA 222, WSOP-T 84, TDA 58): folding when
+            # not facing a bet is legal and binding.
+            kinds["fold"] = []
             kinds["check"] = []
         if total <= self.level:
             return kinds

@@ -176,6 +176,14 @@ def test_r_show_1_and_pots_showdown_and_winner_steps() -> None:
         if walk.final.showdown is None:
             assert StepKind.SHOWDOWN not in kinds
             continue
+        winners = walk.steps[kinds.index(StepKind.WINNERS)]
+        assert dict(winners.answer) == _winners(walk)
+        codes = {reason.code for reason in walk.final.showdown.first.reasons}
+        if "all_in_hands_face_up" in codes:
+            # TDA 16 / WSOP-T 70 (rules review E11): every hand is tabled at once, so there is
+            # no "who shows first" step.
+            assert StepKind.SHOWDOWN not in kinds
+            continue
         showdown = walk.steps[kinds.index(StepKind.SHOWDOWN)]
         aggressor = _showdown_first(walk)
         if aggressor is not None:

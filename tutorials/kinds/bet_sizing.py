@@ -15,8 +15,9 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from core import words
-from rules.engine import ActionKind, Game, Street
+from rules.engine import ActionKind, Game, Street, get_profile, street_limits
 from tutorials.kinds._betting import STAKES, Situation, situation_build, situation_for
+from tutorials.kinds._rulebook import name_rulebook
 from tutorials.quiz import AnswerError, Level, Question, QuestionId, QuizKind
 
 #: The answer when no bet or raise is allowed.
@@ -128,6 +129,21 @@ class BetSizing(QuizKind):
         reasons = [*legal.reasons]
         for action in aggressive:
             reasons.extend(action.reasons)
+        if aggressive and situation.street is Street.FOURTH:
+            # An open pair that does not allow the big bet here (R-BET-3 in stud/8 and razz,
+            # R-BET-4 under tournament rules): say so, it is the learner's likely slip.
+            limits = street_limits(
+                qid.game,
+                Street.FOURTH,
+                situation.stakes,
+                profile=get_profile(qid.profile),
+                boards=situation.boards,
+            )
+            reasons.extend(
+                reason
+                for reason in limits.reasons
+                if reason.code in ("open_pair_not_in_game", "open_pair_not_in_profile")
+            )
         answer = frozenset(str(total) for total in totals) or frozenset({NONE})
         return Question(
             qid=qid,
@@ -158,6 +174,9 @@ class BetSizing(QuizKind):
         return frozenset(chosen)
 
     def prompt(self, question: Question) -> str:
+        return name_rulebook(question, self._prompt(question))
+
+    def _prompt(self, question: Question) -> str:
         situation = question.data["situation"]
         rnd = situation.round
         seat = words.seat_label(situation.asked)

@@ -14,6 +14,7 @@ from django.utils.translation import gettext_lazy as _
 from core import words
 from rules.engine import DECK, Card, Game, Suit, first_to_act, rank_board
 from tutorials.kinds._five_cards import say_cards
+from tutorials.kinds._rulebook import name_rulebook
 from tutorials.quiz import AnswerError, Level, Question, QuestionId, QuizKind, seat_answer
 
 #: Upcards showing on each street (7th street's card is dealt face down, R-DEAL-2).
@@ -123,6 +124,9 @@ class FirstToAct(QuizKind):
         return seat
 
     def prompt(self, question: Question) -> str:
+        return name_rulebook(question, self._prompt(question))
+
+    def _prompt(self, question: Question) -> str:
         prompts = {
             4: gettext("Fourth street is dealt. Which seat acts first?"),
             5: gettext("Fifth street is dealt. Which seat acts first?"),

@@ -17,6 +17,7 @@ from django.utils.translation import gettext_lazy as _
 from core import words
 from rules.engine import BetReason, Game, Reason, Street
 from tutorials.kinds._betting import STAKES, Situation, situation_build, situation_for
+from tutorials.kinds._rulebook import name_rulebook
 from tutorials.quiz import AnswerError, Level, Question, QuestionId, QuizKind
 
 #: The answer when the seat has nothing to do (the round is over).
@@ -39,6 +40,9 @@ _SCENARIOS: Final = {
         "short_all_in",
         "ante_all_in",
         "no_bring_in_option",
+        "short_bring_in",
+        "after_short_bring_in",
+        "short_stack_facing_bet",
     ),
 }
 
@@ -102,6 +106,33 @@ def _build(rng: random.Random, game: Game, profile: str, scenario: str) -> Situa
         )
     if scenario == "ante_all_in":
         return situation_build(rng, street=Street.THIRD, script="", ante_all_in=True, **common)
+    if scenario in ("short_bring_in", "after_short_bring_in"):
+        # R-BRING-9, a rare branch random play never reached (rules review): the low card has
+        # only part of the bring-in; his partial bring-in stands, and the next player must
+        # still come in for the full bring-in or complete.
+        stakes = rng.choice(STAKES)
+        return situation_build(
+            rng,
+            street=Street.THIRD,
+            script="" if scenario == "short_bring_in" else "p",
+            stakes=stakes,
+            short_seat=0,
+            short_stack=rng.randint(1, stakes.bring_in - 1),
+            **common,
+        )
+    if scenario == "short_stack_facing_bet":
+        # R-BET-7: facing a bet with fewer chips than a call, or than a full raise: a call or a
+        # raise all-in for less, and whether half a bet or more counts as a full raise.
+        stakes = rng.choice(STAKES)
+        return situation_build(
+            rng,
+            street=big,
+            script="a",
+            stakes=stakes,
+            short_seat=1,
+            short_stack=rng.randint(1, 2 * stakes.big_bet - 1),
+            **common,
+        )
     raise AssertionError(scenario)
 
 
@@ -189,6 +220,9 @@ class LegalAction(QuizKind):
         return frozenset(chosen)
 
     def prompt(self, question: Question) -> str:
+        return name_rulebook(question, self._prompt(question))
+
+    def _prompt(self, question: Question) -> str:
         return gettext("Which actions may %(seat)s take now?") % {
             "seat": words.seat_label(question.data["situation"].asked)
         }

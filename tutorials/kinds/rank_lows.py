@@ -32,9 +32,15 @@ class RankLows(QuizKind):
         )
         hands: list[tuple[Card, ...]] = []
         keys: list[int] = []
-        paired = False
+        categories: list[str] = []
+        # One deck per question: the hands could sit at one table, so no card is dealt twice.
+        pool = list(deck_for_game)
+        tries = 0
         while len(hands) < count:
-            cards = tuple(rng.sample(deck_for_game, 5))
+            tries += 1
+            if tries > 400:  # a depleted pool that no longer gives a fitting hand: start over
+                hands, keys, categories, pool, tries = [], [], [], list(deck_for_game), 0
+            cards = tuple(rng.sample(pool, 5))
             low = best_low(cards, qualifier=qualifier)
             if low is None or low.key in keys:
                 continue
@@ -43,12 +49,20 @@ class RankLows(QuizKind):
                 continue
             hands.append(tuple(sorted(cards, key=lambda c: -c.rank.low_value)))
             keys.append(low.key)
-            paired = paired or low.category != "no_pair"
+            categories.append(str(low.category))
+            pool = [card for card in pool if card not in cards]
+        paired = any(category != "no_pair" for category in categories)
+        # Two hands with the same kind of pairing: the lower pair decides before any kicker
+        # (R-LOW-5), which "from the highest card down" alone would misstate (rules review E9).
+        same_pairing = any(
+            categories.count(category) > 1 for category in categories if category != "no_pair"
+        )
         order = sorted(range(count), key=lambda i: -keys[i])
         reasons = (
             Reason("R-LOW-2", "lows_compared_top_down", params={"game": str(qid.game)}),
             # R-LOW-5 only when a hand shown has a pair: otherwise it explains nothing here.
             *((Reason("R-LOW-5", "pairs_count_against_low"),) if paired else ()),
+            *((Reason("R-LOW-5", "lower_pair_wins"),) if same_pairing else ()),
         )
         entries = tuple(
             {"index": i, "letter": "ABCDE"[i], "cards": hand} for i, hand in enumerate(hands)

@@ -23,13 +23,14 @@ from rules.engine import (
     showdown_order,
     shuffle,
 )
-from tutorials.kinds._betting import Situation, situation_build, situation_for
+from tutorials.kinds._betting import STAKES, Situation, situation_build, situation_for
+from tutorials.kinds._rulebook import name_rulebook
 from tutorials.quiz import AnswerError, Level, Question, QuestionId, QuizKind, single
 
 _SCENARIOS: Final = {
     Level.EASY: ("bet_called", "checked"),
     Level.NORMAL: ("checked", "bet_raised", "check_bet", "bet_called"),
-    Level.HARD: ("tied_checked", "tied_checked", "check_raise", "raise_war"),
+    Level.HARD: ("tied_checked", "tied_checked", "check_raise", "raise_war", "all_in_earlier"),
 }
 
 
@@ -58,7 +59,22 @@ def _tied_boards(rng: random.Random, game: Game, players: int) -> list[tuple[Car
 def _build(rng: random.Random, game: Game, profile: str, scenario: str) -> Situation:
     players = rng.randint(3, 6)
     boards = None
-    if scenario == "bet_called":
+    short: dict[str, Any] = {}
+    if scenario == "all_in_earlier" and get_profile(profile).all_in_hands_face_up:
+        # TDA 16 / WSOP-T 70: with a player all-in every hand is tabled at once, so there is
+        # no order to ask about; ask the check-raise case instead.
+        scenario = "check_raise"
+    if scenario == "all_in_earlier":
+        # R-SHOW-1 (RR Showdown #7, WSOP-LA 145): a player calls all-in for less on the river,
+        # so the side-pot players show before him.
+        stakes = rng.choice(STAKES)
+        script = "ap"
+        short = {
+            "stakes": stakes,
+            "short_seat": 1,
+            "short_stack": rng.randint(1, stakes.big_bet - 1),
+        }
+    elif scenario == "bet_called":
         script = "p" * rng.randint(0, players - 1) + "a"
     elif scenario == "checked":
         script = "p" * players
@@ -83,6 +99,7 @@ def _build(rng: random.Random, game: Game, profile: str, scenario: str) -> Situa
         script=script,
         boards=boards,
         finish=True,
+        **short,
     )
     return replace(situation, asked=-1)
 
@@ -99,8 +116,19 @@ class ShowdownOrder(QuizKind):
         folded = {step.seat for step in situation.steps if step.kind == ActionKind.FOLD}
         boards = [None if seat in folded else board for seat, board in enumerate(situation.boards)]
         aggressor = situation.round.last_aggressor
+        rnd = situation.round
+        # All-in for less than the others: only in an earlier pot (R-SHOW-1).
+        all_in = {
+            seat
+            for seat in range(situation.seats)
+            if seat not in folded and rnd.stacks[seat] == 0 and rnd.bets[seat] < rnd.current
+        }
         order = showdown_order(
-            qid.game, boards, last_aggressor=aggressor, profile=get_profile(qid.profile)
+            qid.game,
+            boards,
+            last_aggressor=aggressor,
+            profile=get_profile(qid.profile),
+            all_in=all_in,
         )
         return Question(
             qid=qid,
@@ -126,6 +154,9 @@ class ShowdownOrder(QuizKind):
         return seat
 
     def prompt(self, question: Question) -> str:
+        return name_rulebook(question, self._prompt(question))
+
+    def _prompt(self, question: Question) -> str:
         if question.qid.game is Game.RAZZ:
             return gettext("Razz: seventh street's betting is over. Who shows his hand first?")
         return gettext("Seventh street's betting is over. Who shows his hand first?")

@@ -26,6 +26,7 @@ from rules.engine import (
     settle,
     shuffle,
 )
+from tutorials.kinds._rulebook import name_rulebook
 from tutorials.quiz import AnswerError, Level, Question, QuestionId, QuizKind, single
 
 _SCENARIOS: Final[dict[Level, dict[Game, tuple[str, ...]]]] = {
@@ -338,6 +339,9 @@ class SplitPot(QuizKind):
         return tuple(shares)
 
     def prompt(self, question: Question) -> str:
+        return name_rulebook(question, self._prompt(question))
+
+    def _prompt(self, question: Question) -> str:
         if len(question.data["pots"]) > 1:
             return gettext("Someone is all-in. How many chips does each player receive?")
         return gettext("How many chips does each player receive from the pot?")

@@ -67,7 +67,7 @@ def test_each_level_reaches_its_cases() -> None:
     for answer in (
         "bring_in,complete",
         "call,complete,fold",
-        "bet,check",
+        "bet,check,fold",
         "call,fold,raise",
         "call,fold",
         "none",

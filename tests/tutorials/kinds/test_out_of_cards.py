@@ -13,7 +13,11 @@ from tutorials.kinds import KINDS
 from tutorials.quiz import QuestionId
 
 KIND = "out-of-cards"
-TOURNAMENT = {"tda", "wsop", "wsop_la"}  # count the stub first (R-CARDS-2, WSOP-LA 228)
+# Count the stub first: TDA RP-10-H and WSOP-LA 228. WSOP-T has no short-stub rule, so Robert's
+# Rules #15 apply there (rules review E2).
+STUB_COUNT = {"tda", "wsop_la"}
+# Keep the sixth-street opener with a community card: TDA RP-10-H-D only (WSOP is silent, E1).
+SIXTH_OPENER = {"tda"}
 
 
 def _expected(profile: str, dealt_in: int, counts: tuple[int, ...]) -> tuple[str, str, int]:
@@ -21,7 +25,7 @@ def _expected(profile: str, dealt_in: int, counts: tuple[int, ...]) -> tuple[str
     players = counts[3]
     # 3 cards to everyone dealt in, one upcard per player on 4th-6th, a burn before each.
     stub = 52 - 3 * dealt_in - counts[0] - counts[1] - counts[2] - 3
-    if profile in TOURNAMENT:
+    if profile in STUB_COUNT:
         needed = players + 1 + 1  # the players, a burn, the last card kept back
         if stub >= needed:
             deal = "normal"
@@ -31,11 +35,11 @@ def _expected(profile: str, dealt_in: int, counts: tuple[int, ...]) -> tuple[str
             deal = "community"  # R-CARDS-2 B
         else:
             deal = "burns-then-community"  # R-CARDS-2 C
-        opener = "sixth"  # R-CARDS-2 D
     else:
-        # RR #15: burn, deal all but the last card, mix the last card with the four burns,
-        # burn again (skipped when short) and finish; a common card only if still short.
-        if stub - 2 >= players:
+        # RR #15, only "if there are not enough cards left in the deck for all players" (a burn
+        # and one card each, E3): burn, deal all but the last card, mix the last card with the
+        # four burns, burn again (skipped when short) and finish; a common card if still short.
+        if stub - 1 >= players:
             deal = "normal"
         elif stub >= 2 and (stub - 2) + 1 + 4 >= players:
             deal = "reuse-burns"
@@ -43,7 +47,8 @@ def _expected(profile: str, dealt_in: int, counts: tuple[int, ...]) -> tuple[str
             deal = "community"
         else:
             deal = "burns-then-community"
-        opener = "board" if deal in {"community", "burns-then-community"} else "sixth"
+    community = deal in {"community", "burns-then-community"}
+    opener = "board" if community and profile not in SIXTH_OPENER else "sixth"
     return deal, opener, stub
 
 
