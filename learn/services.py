@@ -11,6 +11,7 @@ Progress lives in the signed-cookie session under one small key, with language-f
 from __future__ import annotations
 
 import hashlib
+import logging
 import math
 import re
 from collections.abc import Iterable, Mapping, MutableMapping
@@ -25,6 +26,8 @@ from learn.course import COURSES, CheckSource, Course, Lesson
 from rules.models import Step
 from tutorials.kinds import KINDS
 from tutorials.quiz import MAX_SEED, Question, QuestionId, QuizKind
+
+logger = logging.getLogger(__name__)
 
 __all__ = [
     "CHECK_SIZE",
@@ -181,12 +184,18 @@ def check_questions(
     always gives the same questions; the next attempt gives new ones."""
     if not lesson.checks:
         return []
-    ids = _check_ids(
-        lesson.checks,
-        _base_seed(lesson_key(course, lesson), attempt),
-        lesson_rules(lesson, steps),
-        rules_allowed(course, lesson, steps),
-    )
+    try:
+        ids = _check_ids(
+            lesson.checks,
+            _base_seed(lesson_key(course, lesson), attempt),
+            lesson_rules(lesson, steps),
+            rules_allowed(course, lesson, steps),
+        )
+    except (LookupError, TypeError):
+        # The steps' rule ids (edited in the admin) leave no question to ask: the lesson is
+        # shown without its check rather than not at all.
+        logger.warning("no check for lesson %s", lesson_key(course, lesson), exc_info=True)
+        return []
     return [(KINDS[qid.kind], KINDS[qid.kind].generate(qid)) for qid in ids]
 
 

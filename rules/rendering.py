@@ -90,7 +90,10 @@ class _ContentIndex:
             for kind, page, section, step, game, rules, *_titles in self._rows:
                 if kind != "step" or not rules:
                     continue
-                for rule in json.loads(rules):
+                ids = json.loads(rules)
+                for rule in ids if isinstance(ids, list) else ():
+                    if not isinstance(rule, str):  # an admin edit gone wrong: no link, no 500
+                        continue
                     index.setdefault(rule, []).append(
                         (game or "", (str(page), str(section), str(step)))
                     )

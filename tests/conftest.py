@@ -60,3 +60,13 @@ def _default_language() -> Iterator[None]:
 def language(request: pytest.FixtureRequest) -> str:
     """Each of the site's languages in turn: sv, da, fi, en."""
     return str(request.param)
+
+
+@pytest.fixture(autouse=True)
+def _no_page_kept_from_another_test() -> Iterator[None]:
+    """Whole pages (core.pagecache) are keyed by the content version, which a test's rolled-back
+    transaction sets back: a page kept by one test must not answer the next."""
+    from django.core.cache import caches
+
+    caches["pages"].clear()
+    yield

@@ -20,7 +20,6 @@ urlpatterns = [
         views.walkthrough_step,
         name="walkthrough-step",
     ),
-    path("practice/progress/<slug:kind>/", views.progress, name="progress"),
     path("practice/<slug:kind>/", views.kind_start, name="kind"),
     path(
         "practice/<slug:kind>/<str:game>/<str:profile>/<str:level>/<str:seed>/",

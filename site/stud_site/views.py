@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.contrib.sitemaps import views as sitemap_views
+from django.core.exceptions import DisallowedHost
 from django.http import (
     Http404,
     HttpRequest,
@@ -20,6 +21,7 @@ from django.utils.translation import get_language, get_language_from_request, ov
 from django.views.decorators.http import require_POST, require_safe
 
 from core.http import HtmxHttpRequest, same_origin_post
+from core.middleware import BAD_HOST_PAGE
 from core.pagecache import cache_page
 from rules.versioning import content_version
 from stud_site.sitemaps import language_sitemaps
@@ -46,7 +48,7 @@ def home(request: HtmxHttpRequest) -> HttpResponse:
 
 @same_origin_post
 @require_POST
-def card_colours(request: HtmxHttpRequest) -> HttpResponse:
+def card_colours(request: HtmxHttpRequest) -> HttpResponseBase:
     """Remember the two- or four-colour deck in a cookie and go back to the page.
 
     The form sits on cached pages shared by everyone, so it carries no CSRF token; the
@@ -77,12 +79,14 @@ def robots_txt(request: HttpRequest) -> HttpResponse:
     lines = ["User-agent: *"]
     if settings.ADMIN_PATH == "admin/":  # a path of one's own (DJANGO_ADMIN_PATH) stays unsaid
         lines.append("Disallow: /admin/")
+    # "Deal another example" links (?seed=N+1, without end) and embed themes: the same page.
+    lines += ["Disallow: /*?seed=", "Disallow: /*&seed=", "Disallow: /*?theme="]
     lines += [f"Sitemap: {sitemap_url}", ""]
     return HttpResponse("\n".join(lines), content_type="text/plain; charset=utf-8")
 
 
 @require_safe
-@cache_page(version=content_version, query=())
+@cache_page(version=content_version)
 def sitemap_index(request: HttpRequest) -> HttpResponse:
     """``/sitemap.xml``: one sitemap per language."""
     urls = [
@@ -100,7 +104,7 @@ def sitemap_index(request: HttpRequest) -> HttpResponse:
 
 
 @require_safe
-@cache_page(version=content_version, query=())
+@cache_page(version=content_version)
 def sitemap_language(request: HttpRequest, code: str) -> HttpResponse:
     """``/sitemap-<code>.xml``: every page in one language, with its alternates."""
     if code not in dict(settings.LANGUAGES):
@@ -113,7 +117,10 @@ def sitemap_language(request: HttpRequest, code: str) -> HttpResponse:
 # Error pages, in the reader's language (LocaleMiddleware has already chosen it).
 
 
-def bad_request(request: HttpRequest, exception: Exception | None) -> HttpResponse:
+def bad_request(request: HttpRequest, exception: Exception | None) -> HttpResponseBase:
+    if isinstance(exception, DisallowedHost):
+        # The page's links would ask for the host again: a plain page, as for a 500.
+        return HttpResponse(BAD_HOST_PAGE, status=400)
     return render(request, "400.html", status=400)
 
 

@@ -131,7 +131,7 @@ def test_a_rename_saved_during_a_request_shows_in_the_same_request(request_scope
 
 def test_the_content_index_is_read_once_per_request(client: Client) -> None:
     client.get("/en/rules/stud/")
-    caches["default"].clear()  # not the whole page from the cache: render it
+    caches["pages"].clear()  # not the whole page from the cache: render it
     with CaptureQueriesContext(connection) as queries:
         response = client.get("/en/rules/stud/")
     assert response.status_code == 200
