@@ -87,6 +87,8 @@ MIDDLEWARE = [
     "core.middleware.refuse_uploads",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
+    # Before anything reads request.user: an admin session from before a logout ends here.
+    "core.staff.current_login",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",

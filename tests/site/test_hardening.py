@@ -162,3 +162,26 @@ def test_robots_txt_asks_crawlers_to_skip_seed_and_theme_variants(client: Client
     assert "Disallow: /*?seed=" in lines
     assert "Disallow: /*&seed=" in lines
     assert "Disallow: /*?theme=" in lines
+
+
+def test_f11_an_admin_session_ends_at_logout() -> None:
+    """F11: with signed-cookie sessions a copied admin cookie stayed valid after logout."""
+    User.objects.create_superuser("staff", "staff@example.org", "Correct-horse-9")
+    client = Client()
+    login = client.post(
+        "/admin/login/?next=/admin/",
+        {"username": "staff", "password": "Correct-horse-9", "next": "/admin/"},
+    )
+    assert login.status_code == 302
+    assert client.get("/admin/").status_code == 200
+    copied = client.cookies["sessionid"].value
+    assert client.post("/admin/logout/").status_code == 200
+    thief = Client()
+    thief.cookies["sessionid"] = copied
+    replay = thief.get("/admin/")
+    assert replay.status_code == 302
+    assert "/admin/login/" in replay["Location"]
+    # Logging in again works, and only that new session is good.
+    again = Client()
+    again.post("/admin/login/", {"username": "staff", "password": "Correct-horse-9"})
+    assert again.get("/admin/").status_code == 200
