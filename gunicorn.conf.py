@@ -33,3 +33,8 @@ limit_request_field_size = 8190
 accesslog = "-"
 # Gunicorn 27 otherwise opens a control socket in the home folder, which may be read-only.
 control_socket_disable = True
+# Django alone decides the scheme (SECURE_PROXY_SSL_HEADER, from DJANGO_SECURE_PROXY_SSL_HEADER):
+# gunicorn would otherwise believe X-Forwarded-Proto/-Ssl/-Protocol from any peer it trusts (a
+# Unix-socket peer always), and let a peer set SCRIPT_NAME and PATH_INFO.
+secure_scheme_headers: dict[str, str] = {}
+forwarder_headers = ""

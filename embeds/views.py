@@ -275,7 +275,7 @@ def _dimension(request: HttpRequest, name: str) -> int | None:
     raw = request.GET.get(name)
     if raw is None or raw == "":
         return None
-    if not raw.isdigit() or int(raw) < 1:
+    if not (raw.isascii() and raw.isdigit()) or int(raw) < 1:
         raise ValueError(name)
     return int(raw)
 

@@ -16,6 +16,7 @@ when its steps are answered). Every read and write of progress goes through this
 from __future__ import annotations
 
 import hashlib
+import logging
 import math
 import re
 from collections.abc import Callable, Iterable, Mapping, MutableMapping
@@ -31,6 +32,8 @@ from learn.course import CheckSource, Course, Lesson, Part, courses, paths
 from rules.models import Step
 from tutorials.kinds import KINDS
 from tutorials.quiz import MAX_SEED, Question, QuestionId, QuizKind
+
+logger = logging.getLogger(__name__)
 
 __all__ = [
     "CHECK_SIZE",
@@ -244,13 +247,19 @@ def check_questions(
     always gives the same questions; the next attempts give new ones."""
     if not lesson.checks:
         return []
-    ids = _check_ids(
-        lesson.checks,
-        lesson_key(course, lesson),
-        attempt,
-        lesson_rules(lesson, steps),
-        rules_allowed(course, lesson, steps),
-    )
+    try:
+        ids = _check_ids(
+            lesson.checks,
+            lesson_key(course, lesson),
+            attempt,
+            lesson_rules(lesson, steps),
+            rules_allowed(course, lesson, steps),
+        )
+    except (LookupError, TypeError):
+        # The steps' rule ids (edited in the admin) leave no question to ask: the lesson is
+        # shown without its check rather than not at all.
+        logger.warning("no check for lesson %s", lesson_key(course, lesson), exc_info=True)
+        return []
     return [(KINDS[qid.kind], KINDS[qid.kind].generate(qid)) for qid in ids]
 
 

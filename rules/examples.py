@@ -88,9 +88,11 @@ def _bring_in(game: str, seed: int) -> Example:
     doors = [deck.pop() for _ in range(players)]
     if rng.random() < 0.3:  # now and then two doors of the same rank: the suit decides
         a, b = rng.sample(range(players), 2)
-        twin = next(card for card in deck if card.rank == doors[a].rank)
-        deck.remove(twin)
-        doors[b] = twin
+        # (none left when the other three of that rank are already among the doors)
+        twin = next((card for card in deck if card.rank == doors[a].rank), None)
+        if twin is not None:
+            deck.remove(twin)
+            doors[b] = twin
     decision = engine.bring_in(game, doors)
     seats = tuple(
         SeatView(

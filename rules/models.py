@@ -9,7 +9,7 @@ then is never overwritten silently.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from django.db import models
 from django.urls import reverse
@@ -17,6 +17,27 @@ from django.utils.translation import gettext_lazy as _
 
 if TYPE_CHECKING:
     from django.db.models.fields.related_descriptors import RelatedManager
+
+
+class RuleIdsModel(models.Model):
+    """A model with ``rules``, a JSON list of rule ids: read back as a list of strings whatever
+    an edit stored (a number, a string, objects), so a slip in the admin breaks no page."""
+
+    class Meta:
+        abstract = True
+
+    @classmethod
+    def from_db(  # type: ignore[override]
+        cls, db: str | None, field_names: Any, values: Any
+    ) -> Any:
+        instance = super().from_db(db, field_names, values)
+        rules = instance.__dict__.get("rules")
+        if rules is not None and not (
+            isinstance(rules, list) and all(isinstance(rule, str) for rule in rules)
+        ):
+            kept = rules if isinstance(rules, list) else []
+            instance.rules = [rule for rule in kept if isinstance(rule, str)]  # type: ignore[attr-defined]
+        return instance
 
 
 class GameChoice(models.TextChoices):
@@ -91,7 +112,7 @@ class Section(models.Model):
         return f"{self.page.slug}/{self.slug}"
 
 
-class Step(models.Model):
+class Step(RuleIdsModel):
     """One step of a section: a short text that teaches the rules listed in ``rules``."""
 
     class ExampleKind(models.TextChoices):
@@ -148,7 +169,7 @@ class Step(models.Model):
         return f"{self.section.page.slug}/{self.section.slug}/{self.slug}"
 
 
-class GlossaryTerm(models.Model):
+class GlossaryTerm(RuleIdsModel):
     """A poker word with its definition, in each language."""
 
     slug = models.SlugField(_("slug"), unique=True)
@@ -170,7 +191,7 @@ class GlossaryTerm(models.Model):
         return reverse("rules:term-detail", kwargs={"slug": self.slug})
 
 
-class Difference(models.Model):
+class Difference(RuleIdsModel):
     """Where rulebooks differ, or where a source page gets a rule wrong."""
 
     class Kind(models.TextChoices):

@@ -90,7 +90,10 @@ class _ContentIndex:
             for kind, page, section, step, game, rules, *_titles in self._rows:
                 if kind != "step" or not rules:
                     continue
-                for rule in json.loads(rules):
+                ids = json.loads(rules)
+                for rule in ids if isinstance(ids, list) else ():
+                    if not isinstance(rule, str):  # an admin edit gone wrong: no link, no 500
+                        continue
                     index.setdefault(rule, []).append(
                         (game or "", (str(page), str(section), str(step)))
                     )
@@ -184,25 +187,50 @@ request_started.connect(_scope_begin, dispatch_uid="rules-content-scope-begin")
 request_finished.connect(_scope_end, dispatch_uid="rules-content-scope-end")
 
 
+# The index this process built last, with the content version it was built at: a request
+# whose content version is the same uses it (one indexed read instead of the whole index, and
+# the targets, rule steps and URLs already sorted out). Any content change bumps the version.
+_kept_index: tuple[int, _ContentIndex] | None = None
+
+
+def _index_for_version() -> _ContentIndex:
+    global _kept_index
+    from rules.versioning import content_version
+
+    try:
+        version = content_version()  # read first: the index read after it is as new or newer
+    except Exception:  # no version to go by: read the index itself
+        return _index_build()
+    kept = _kept_index
+    if kept is not None and kept[0] == version:
+        return kept[1]
+    index = _index_build()
+    _kept_index = (version, index)
+    return index
+
+
 def _current_index() -> _ContentIndex:
     scope = _request_scope.get()
     if scope is None:
         return _index_build()
     index = scope.get("index")
     if index is None:
-        index = scope["index"] = _index_build()
+        index = scope["index"] = _index_for_version()
     return index
 
 
 class _ContentIndexAccess:
-    """``content_index()``: the link targets, read once per request; ``cache_clear()`` (called
+    """``content_index()``: the link targets, read at most once per request (not at all while
+    the content version is the one this process last read them at); ``cache_clear()`` (called
     when content is saved or deleted, see ``apps.py``) makes the rest of the request read them
-    again. Other requests and other servers read them afresh anyway."""
+    again. Other servers see the new content version."""
 
     def __call__(self) -> dict[tuple[str, str], _TargetEntry]:
         return _current_index().targets
 
     def cache_clear(self) -> None:
+        global _kept_index
+        _kept_index = None
         scope = _request_scope.get()
         if scope is not None:
             scope.clear()

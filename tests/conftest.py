@@ -91,3 +91,16 @@ def _client_session_with_learner(monkeypatch: pytest.MonkeyPatch) -> None:
         return found
 
     monkeypatch.setattr(ClientMixin, "session", property(session))
+
+
+@pytest.fixture(autouse=True)
+def _no_page_kept_from_another_test() -> Iterator[None]:
+    """Whole pages (core.pagecache) and the rules' link index are kept by content version, which
+    a test's rolled-back transaction sets back: what one test kept must not answer the next."""
+    from django.core.cache import caches
+
+    from rules.rendering import content_index
+
+    caches["pages"].clear()
+    content_index.cache_clear()  # the link index kept at that version, too
+    yield

@@ -23,7 +23,6 @@ urlpatterns = [
         views.walkthrough_step,
         name="walkthrough-step",
     ),
-    path(route("practice/progress/<kind:kind>/"), views.progress, name="progress"),
     path(route("practice/<kind:kind>/"), views.kind_start, name="kind"),
     path(
         route("practice/<kind:kind>/<str:game>/<str:profile>/<level:level>/<str:seed>/"),

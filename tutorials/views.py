@@ -4,20 +4,17 @@ from __future__ import annotations
 
 import secrets
 from typing import Any
-from urllib.parse import urlsplit
 
 from django.http import Http404, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
-from django.urls import Resolver404, resolve, reverse
-from django.utils.cache import patch_vary_headers
+from django.urls import reverse
 from django.utils.http import urlencode
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from core import words
-from core.http import HtmxHttpRequest, bad_request, same_origin_post
-from core.pagecache import shared_page
+from core.http import HtmxHttpRequest, bad_request
 from rules.engine import PROFILES, Game
 from tutorials import presenters
 from tutorials.ids import parse_step, question_id_parse, walkthrough_id_parse
@@ -131,7 +128,6 @@ def reset(request: HtmxHttpRequest) -> HttpResponse:
     return HttpResponseRedirect(reverse("tutorials:hub"))
 
 
-@same_origin_post  # the form sits on question pages, which are shared (no CSRF token)
 @require_http_methods(["GET", "POST"])
 def kind_start(request: HtmxHttpRequest, kind: str) -> HttpResponse:
     """A fresh question of a kind. A POST stores the chosen game/profile/level as the
@@ -211,17 +207,6 @@ def _retry_view(remaining: tuple[str, ...], total: int, *, answered: bool) -> di
     }
 
 
-def _retry_key(request: HtmxHttpRequest, path: str) -> str | None:
-    """The ``question_key`` of the question page at ``path``, if it is one."""
-    try:
-        match = resolve(urlsplit(path).path)
-    except Resolver404:
-        return None
-    if match.view_name != "tutorials:question":
-        return None
-    return question_key(**match.kwargs)
-
-
 @never_cache
 @require_GET
 def set_summary(request: HtmxHttpRequest) -> HttpResponse:
@@ -268,43 +253,43 @@ def set_retry(request: HtmxHttpRequest) -> HttpResponse:
     return HttpResponseRedirect(reverse("tutorials:set-summary"))
 
 
-@same_origin_post  # a question page is shared by everyone: no CSRF token in its forms
 @require_http_methods(["GET", "POST"])
-@shared_page()
 def question(
     request: HtmxHttpRequest, kind: str, game: str, profile: str, level: str, seed: str
 ) -> HttpResponse:
-    """A question (GET) and its feedback (POST): the fragment for HTMX, the page otherwise.
-
-    The question (GET) is the same for everyone, so nginx and CDNs may keep it briefly
-    (``shared_page``): it reads no session; the learner's progress comes in beside it
-    (``progress``). The answer (POST) records the progress."""
+    """A question (GET) with the learner's progress beside it, and its feedback (POST): the
+    fragment for HTMX, the page otherwise. The answer records the progress."""
     try:
         quiz, q = question_get(kind=kind, game=game, profile=profile, level=level, seed=seed)
     except QuizError as error:
         if error.not_found:
             raise Http404(kind) from None
         return bad_request(request, presenters.quiz_error_message(error))
+    progress = progress_load(request.session)
+    key = question_key(q.qid.kind, str(q.qid.game), q.qid.profile, str(q.qid.level), q.qid.seed)
+    queue, total = progress_retry(request.session)
+    # A missed question tried again ("Try the ones I missed") shows where the retry stands.
+    set_view = (
+        _retry_view(queue, total, answered=False)
+        if key in queue
+        else _set_view(quiz, progress, answered=False, game=q.qid.game)
+    )
     context: dict[str, Any] = {
         "quiz": quiz,
         "question": q,
         "view": presenters.question_view(quiz, q),
+        "progress": progress,
+        "set": set_view,
         **_options(),
     }
     if request.method != "POST":
         return render(request, "tutorials/question.html", context)
-    progress = progress_load(request.session)
-    context.update(
-        progress=progress, set=_set_view(quiz, progress, answered=False, game=q.qid.game)
-    )
     try:
         result = question_answer(quiz=quiz, question=q, data=dict(request.POST.lists()))
     except AnswerError as error:
         context["error"] = presenters.answer_error_message(error)
         template = "tutorials/question.html#feedback" if request.htmx else "tutorials/question.html"
         return render(request, template, context, status=ANSWER_ERROR_STATUS)
-    key = question_key(q.qid.kind, str(q.qid.game), q.qid.profile, str(q.qid.level), q.qid.seed)
-    queue, total = progress_retry(request.session)
     progress, counted = progress_record(
         request.session, skill=quiz.skill, question=str(q.qid), correct=result.correct
     )
@@ -329,33 +314,6 @@ def question(
     if request.htmx:
         return render(request, "tutorials/question.html#feedback", context)
     return render(request, "tutorials/question.html", context)
-
-
-@never_cache
-@require_GET
-def progress(request: HtmxHttpRequest, kind: str) -> HttpResponse:
-    """The learner's progress beside a question of ``kind`` (its set, score and streaks): the
-    fragment a question page loads for itself, since the page is shared by everyone. Asked
-    for outside htmx, the practice page shows the same (and more)."""
-    if kind not in KINDS:
-        raise Http404(kind)
-    if not request.htmx:
-        response: HttpResponse = HttpResponseRedirect(reverse("tutorials:hub"))
-        patch_vary_headers(response, ["HX-Request"])
-        return response
-    quiz = KINDS[kind]
-    current = progress_load(request.session)
-    game = Game(quiz_prefs_get(request.session)["game"])
-    queue, total = progress_retry(request.session)
-    key = _retry_key(request, request.htmx.current_url_abs_path or "") if queue else None
-    if key and key in queue:
-        set_view = _retry_view(queue, total, answered=False)
-    else:
-        set_view = _set_view(quiz, current, answered=False, game=game)
-    context = {"quiz": quiz, "progress": current, "set": set_view}
-    response = render(request, "tutorials/question.html#progress", context)
-    patch_vary_headers(response, ["HX-Request"])
-    return response
 
 
 # The hand walkthrough ------------------------------------------------------------------------

@@ -78,8 +78,9 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
-    # First, so it sees the finished answer: writes cached pages out for nginx (core.pagemirror).
-    "core.middleware.page_mirror",
+    # First: a request for a host not in ALLOWED_HOSTS gets a plain 400 before anything
+    # (an error page's links included) asks for the host again.
+    "core.middleware.allowed_host",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
@@ -94,6 +95,8 @@ MIDDLEWARE = [
     "core.middleware.refuse_uploads",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
+    # Before anything reads request.user: an admin session from before a logout ends here.
+    "core.staff.current_login",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
@@ -116,7 +119,6 @@ TEMPLATES = [
                 "django.template.context_processors.debug",
                 "django.template.context_processors.request",
                 "django.template.context_processors.i18n",
-                "django.template.context_processors.csp",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "stud_site.context_processors.site",
@@ -135,14 +137,23 @@ DATABASES = {
 }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# Cache: local memory per process unless REDIS_URL (or CACHE_URL with redis://) is set.
+# Cache: local memory per process unless REDIS_URL (or CACHE_URL with redis://) is set. Whole
+# pages (core.pagecache) live in their own "pages" cache, bounded by construction: only pages
+# without a query string are kept (about a thousand URLs in two decks), a few KB each
+# compressed, at most PAGES_MAX_ENTRIES per process in local memory (with Redis, give the
+# server a maxmemory and an allkeys-lru policy; pages expire after an hour anyway).
 _CACHE_URL = os.environ.get("REDIS_URL") or os.environ.get("CACHE_URL", "")
 if _CACHE_URL.startswith(("redis://", "rediss://", "unix://")):
     CACHES: dict[str, dict[str, Any]] = {
         "default": {
             "BACKEND": "django.core.cache.backends.redis.RedisCache",
             "LOCATION": _CACHE_URL,
-        }
+        },
+        "pages": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": _CACHE_URL,
+            "KEY_PREFIX": "pages",
+        },
     }
 elif _CACHE_URL:
     raise ImproperlyConfigured(f"CACHE_URL={_CACHE_URL!r}: only redis:// URLs are supported")
@@ -150,18 +161,26 @@ else:
     CACHES = {
         "default": {
             "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
-            # Whole pages live here too (core.pagecache): room for every page in two decks.
-            "OPTIONS": {"MAX_ENTRIES": 5000},
-        }
+            "OPTIONS": {"MAX_ENTRIES": 2000},
+        },
+        "pages": {
+            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+            "LOCATION": "pages",
+            "OPTIONS": {"MAX_ENTRIES": int(os.environ.get("DJANGO_PAGES_MAX_ENTRIES", "1000"))},
+        },
     }
 
 # Whole rule pages are cached (core.pagecache); shared caches (a CDN, nginx) may keep an
 # anonymous page this many seconds, browsers revalidate it with its ETag every time.
 PAGE_CACHE_SHARED_MAX_AGE = int(os.environ.get("DJANGO_PAGE_SHARED_MAX_AGE", "60"))
-# A folder nginx serves cached pages from as plain files (core.pagemirror; make serve sets it,
-# and runs `manage.py pagemirror` to keep its `current` link on the content version). Empty:
-# pages are not written out (gunicorn alone, the tests).
-PAGE_MIRROR_ROOT = os.environ.get("DJANGO_PAGE_MIRROR_ROOT", "").strip()
+# The build, part of every cached page's key: a deploy may name it (a commit id); otherwise
+# core.pagecache.build_id hashes the code's files (their contents, never their times).
+BUILD_ID = os.environ.get("DJANGO_BUILD_ID", "").strip()
+
+# Request bodies: no public form sends more than a few KB (core.middleware refuses more than
+# 16 KB outside the admin, nginx too); the admin's rule texts in four languages are the largest.
+DATA_UPLOAD_MAX_MEMORY_SIZE = 512 * 1024
+DATA_UPLOAD_MAX_NUMBER_FIELDS = 200
 
 # Sessions live in a signed cookie, so any app server can answer any request.
 SESSION_ENGINE = "django.contrib.sessions.backends.signed_cookies"
@@ -231,13 +250,14 @@ STORAGES = {
     },
 }
 
-# Security. The Content-Security-Policy allows nothing inline without the per-request nonce;
-# framing is refused everywhere except views wrapped in embeds.framing.allow_framing.
+# Security. The Content-Security-Policy allows nothing inline (the site's scripts and styles
+# are files of its own, allowed by 'self': no nonce, so cached pages hold no per-request
+# value); framing is refused everywhere except views wrapped in embeds.framing.allow_framing.
 X_FRAME_OPTIONS = "DENY"
 SECURE_CSP = {
     "default-src": [CSP.SELF],
-    "script-src": [CSP.SELF, CSP.NONCE],
-    "style-src": [CSP.SELF, CSP.NONCE],
+    "script-src": [CSP.SELF],
+    "style-src": [CSP.SELF],
     "img-src": [CSP.SELF, "data:"],
     "font-src": [CSP.SELF],
     "connect-src": [CSP.SELF],

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.contrib.sitemaps import views as sitemap_views
+from django.core.exceptions import DisallowedHost
 from django.http import (
     Http404,
     HttpRequest,
@@ -20,6 +21,7 @@ from django.utils.translation import get_language, get_language_from_request, ov
 from django.views.decorators.http import require_POST, require_safe
 
 from core.http import HtmxHttpRequest, same_origin_post
+from core.middleware import BAD_HOST_PAGE
 from core.pagecache import cache_page
 from learners.store import has_progress_cookie
 from rules.versioning import content_version
@@ -44,7 +46,7 @@ def _home(request: HttpRequest) -> HttpResponse:
     return render(request, "stud_site/home.html")
 
 
-_home_for_everyone = cache_page(version=content_version, query=())(_home)
+_home_for_everyone = cache_page(version=content_version)(_home)
 
 
 @require_safe
@@ -66,7 +68,7 @@ def home(request: HtmxHttpRequest) -> HttpResponseBase:
 
 @same_origin_post
 @require_POST
-def card_colours(request: HtmxHttpRequest) -> HttpResponse:
+def card_colours(request: HtmxHttpRequest) -> HttpResponseBase:
     """Remember the two- or four-colour deck in a cookie and go back to the page.
 
     The form sits on cached pages shared by everyone, so it carries no CSRF token; the
@@ -97,12 +99,14 @@ def robots_txt(request: HttpRequest) -> HttpResponse:
     lines = ["User-agent: *"]
     if settings.ADMIN_PATH == "admin/":  # a path of one's own (DJANGO_ADMIN_PATH) stays unsaid
         lines.append("Disallow: /admin/")
+    # "Deal another example" links (?seed=N+1, without end) and embed themes: the same page.
+    lines += ["Disallow: /*?seed=", "Disallow: /*&seed=", "Disallow: /*?theme="]
     lines += [f"Sitemap: {sitemap_url}", ""]
     return HttpResponse("\n".join(lines), content_type="text/plain; charset=utf-8")
 
 
 @require_safe
-@cache_page(version=content_version, query=())
+@cache_page(version=content_version)
 def sitemap_index(request: HttpRequest) -> HttpResponse:
     """``/sitemap.xml``: one sitemap per language."""
     urls = [
@@ -120,7 +124,7 @@ def sitemap_index(request: HttpRequest) -> HttpResponse:
 
 
 @require_safe
-@cache_page(version=content_version, query=())
+@cache_page(version=content_version)
 def sitemap_language(request: HttpRequest, code: str) -> HttpResponse:
     """``/sitemap-<code>.xml``: every page in one language, with its alternates."""
     if code not in dict(settings.LANGUAGES):
@@ -133,7 +137,10 @@ def sitemap_language(request: HttpRequest, code: str) -> HttpResponse:
 # Error pages, in the reader's language (LocaleMiddleware has already chosen it).
 
 
-def bad_request(request: HttpRequest, exception: Exception | None) -> HttpResponse:
+def bad_request(request: HttpRequest, exception: Exception | None) -> HttpResponseBase:
+    if isinstance(exception, DisallowedHost):
+        # The page's links would ask for the host again: a plain page, as for a 500.
+        return HttpResponse(BAD_HOST_PAGE, status=400)
     return render(request, "400.html", status=400)
 
 

@@ -5,11 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from django.core.cache import cache
+from django.core.cache import caches
 
 
 @pytest.fixture(autouse=True)
 def _empty_cache() -> Iterator[None]:
-    cache.clear()
+    for alias in ("default", "pages"):
+        caches[alias].clear()
     yield
-    cache.clear()
+    for alias in ("default", "pages"):
+        caches[alias].clear()

@@ -70,3 +70,12 @@ def test_every_example_of_the_content_renders_over_many_seeds(client: Client) ->
 def test_each_example_reason_links_to_the_step_teaching_its_rule(client: Client) -> None:
     html = client.get("/en/rules/examples/bring_in/?game=razz&seed=1&reveal=1").content.decode()
     assert '<a href="/en/rules/razz/forced-bets/who-brings-in/">' in html  # by its title
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("game", GAMES)
+def test_a_pair_of_doors_is_not_forced_when_the_rank_is_used_up(game: str) -> None:
+    """Seed 541 (Stud) asked for a twin of a door whose rank was all among the doors already:
+    StopIteration, a 500 on the step page (found by tests/stack's crawler)."""
+    for seed in (541, *range(500, 3000, 3)):
+        assert example_build(kind="bring_in", game=game, seed=seed) is not None, seed

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 from django.core.cache import caches
@@ -15,7 +16,7 @@ from django.utils.translation import override
 
 from rules import rendering
 from rules.models import GlossaryTerm, Page, Step
-from rules.rendering import text_render
+from rules.rendering import content_index, text_render
 from rules.versioning import content_version_bump
 from tests.urls import localized
 
@@ -132,10 +133,30 @@ def test_a_rename_saved_during_a_request_shows_in_the_same_request(request_scope
 
 def test_the_content_index_is_read_once_per_request(client: Client) -> None:
     client.get("/en/rules/stud/")
-    caches["default"].clear()  # not the whole page from the cache: render it
+    caches["pages"].clear()  # not the whole page from the cache: render it
+    content_index.cache_clear()  # nor the index kept at this content version
     with CaptureQueriesContext(connection) as queries:
         response = client.get("/en/rules/stud/")
     assert response.status_code == 200
+    assert sum("UNION ALL" in query["sql"] for query in queries.captured_queries) == 1
+
+
+def test_the_content_index_is_kept_while_the_content_version_stands(
+    client: Client, django_capture_on_commit_callbacks: Any
+) -> None:
+    """A quiz answer links the rules it cites: it must not read the whole index each time."""
+    client.get("/en/rules/stud/")
+    caches["pages"].clear()
+    with CaptureQueriesContext(connection) as queries:
+        assert client.get("/en/rules/stud/").status_code == 200
+    assert sum("UNION ALL" in query["sql"] for query in queries.captured_queries) == 0
+    page = Page.objects.get(slug="stud")
+    page.title_en = "Stud, renamed"
+    with django_capture_on_commit_callbacks(execute=True):
+        page.save()  # a new content version
+    caches["pages"].clear()
+    with CaptureQueriesContext(connection) as queries:
+        assert "Stud, renamed" in client.get("/en/rules/").content.decode()
     assert sum("UNION ALL" in query["sql"] for query in queries.captured_queries) == 1
 
 

@@ -119,15 +119,16 @@ def test_the_deal_another_button_keeps_a_real_link(client: Client) -> None:
     ).content.decode()
     assert 'data-seed="7"' in html
     link = re.search(
-        r'<a class="button" id="example-bring_in-stud-another" href="([^"]+)" hx-get="([^"]+)"',
+        r'<a class="button" id="example-bring_in-stud-another" href="([^"]+)" rel="nofollow"'
+        r' hx-get="([^"]+)"',
         html,
     )
     assert link is not None
     href, hx_get = (value.replace("&amp;", "&") for value in link.groups())
-    assert href == localized(
-        localized("/sv/rules/stud/forced-bets/who-brings-in/?seed=8#example-bring_in-stud")
-    )
+    step = localized("/sv/rules/stud/forced-bets/who-brings-in/")
+    assert href == f"{step}?seed=8#example-bring_in-stud"
     assert hx_get == localized("/sv/rules/examples/bring_in/?game=stud&seed=8&level=2")
+    # rel="nofollow" (and robots.txt): a crawler does not walk ?seed=N+1, N+2 ... for ever;
     # following the link without JavaScript shows the next example on the same page
     assert 'data-seed="8"' in client.get(href.split("#")[0]).content.decode()
 

@@ -215,8 +215,11 @@ def stack(tmp_path_factory: pytest.TempPathFactory, static_root: Path) -> Iterat
         tmp,
         DJANGO_STATIC_ROOT=str(static_root),
         WEB_CONCURRENCY="2",
-        # As behind a TLS-terminating proxy (nginx passes its X-Forwarded-Proto on).
+        # As behind a TLS-terminating proxy on this machine (nginx believes 127.0.0.1's
+        # X-Forwarded-Proto and passes it on).
         DJANGO_SECURE_PROXY_SSL_HEADER="true",
+        SERVE_CACHE_TIME="2s",
+        SERVE_CACHE_MAX="32m",
     )
     manage(env, "migrate", "--noinput", "-v", "0")
     manage(env, "loadrules", "-v", "0")
