@@ -27,6 +27,8 @@ POKERKIT = replace(WSOP, name="pokerkit", allin_low_card_next_player_may_fold=Fa
 
 
 def pid(value: object) -> str:
+    if isinstance(value, set | frozenset):  # the same id in every process (pytest-xdist)
+        return "+".join(sorted(map(str, value)))
     return str(getattr(value, "name", value))
 
 
