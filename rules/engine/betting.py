@@ -636,7 +636,7 @@ def correct_bring_in(rnd: BettingRound, true_seat: int) -> BringInCorrection:
     ...                   first=0, forced=True).apply(Action(ActionKind.BRING_IN, 2))
     >>> fixed = correct_bring_in(rnd, 2)
     >>> fixed.corrected, fixed.round.to_act, fixed.round.legal_actions().kinds
-    (True, 2, (<ActionKind.BRING_IN: 'bring_in'>,))
+    (True, 2, (<ActionKind.BRING_IN: 'bring_in'>, <ActionKind.COMPLETE: 'complete'>))
     >>> correct_bring_in(rnd.apply(Action(ActionKind.CALL)), 2).corrected
     False
     """

@@ -13,6 +13,7 @@ from django.test import Client
 from learn import models
 from learn.course import content_from_files, courses, paths
 from learn.loading import CourseContentError, course_load
+from tests.urls import localized
 
 pytestmark = pytest.mark.django_db
 
@@ -42,7 +43,7 @@ def test_an_admin_edit_shows_on_the_lesson_page_with_history(client: Client) -> 
     session = client.session
     session.save()
     page = client.post(
-        "/sv/learn/stud/who-brings-in/step/1/", {"deal": "0", "verdict": "true"}
+        localized("/sv/learn/stud/who-brings-in/step/1/"), {"deal": "0", "verdict": "true"}
     ).content.decode()
     assert "(Redigerad i admin.)" in page
     call_command("loadcourse", verbosity=0)  # the files win again
@@ -79,8 +80,8 @@ def test_the_paths_are_short_and_lead_from_home_the_tiles_and_the_rules_pages(
     home = client.get("/en/").content.decode()
     assert 'href="/en/learn/paths/stud-hi-lo-home-game/"' in home
     assert 'href="/en/learn/paths/razz/"' in home
-    assert "/fi/learn/paths/razz/" in client.get("/fi/rules/razz/").content.decode()
-    stud8 = client.get("/sv/rules/stud8/").content.decode()
+    assert "/fi/learn/paths/razz/" in client.get(localized("/fi/rules/razz/")).content.decode()
+    stud8 = client.get(localized("/sv/rules/stud8/")).content.decode()
     assert "/sv/learn/paths/stud-hi-lo-home-game/" in stud8
     assert "Spela Stud Hi/Lo på en hemmakväll" in stud8
     assert "/learn/paths/" not in client.get("/en/rules/stud/").content.decode()

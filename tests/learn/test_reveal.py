@@ -17,6 +17,7 @@ from core import words
 from learn import services
 from learn.course import Course, Lesson, content_from_files, lesson_find
 from tests.browser.quiz_answers import answer_form
+from tests.urls import localized
 
 pytestmark = pytest.mark.django_db
 
@@ -93,10 +94,12 @@ def test_a_step_gives_nothing_away_before_the_answer(
             quiz, question = services.part_question(
                 course=course, lesson=lesson, index=index, deal=deal, steps=steps
             )
-            response = client.get(f"/{language}{url_base}?step={index + 1}&deal={deal}")
+            page = localized(f"/{language}{url_base}")
+            response = client.get(f"{page}?step={index + 1}&deal={deal}")
             assert response.status_code == 200
             before = _part_html(response.content.decode())
-            assert f"{url_base}step/{index + 1}/" in before  # this step, not an earlier one
+            # this step, not an earlier one
+            assert localized(f"/{language}{url_base}step/{index + 1}/") in before
             text = _plain(before)
             with translation.override(language):
                 answer = quiz.describe_answer(question)

@@ -104,7 +104,7 @@ def test_lesson_page_shows_position_time_and_pager(client: Client) -> None:
 def test_a_question_whose_answer_depends_on_the_rulebook_names_it(client: Client) -> None:
     """A step or check question of a kind whose answer depends on the rules says which, in the
     learner's words (never the profile's code)."""
-    html = unescape(client.get("/sv/learn/stud/best-board-acts-first/").content.decode())
+    html = unescape(client.get(localized("/sv/learn/stud/best-board-acts-first/")).content.decode())
     assert "Regler: Robert's Rules (kontantspel)" in html
     assert "robert" not in re.sub(r"<[^>]+>", " ", html).lower().replace("robert's", "")
 
@@ -149,7 +149,7 @@ def test_passing_the_check_ticks_the_lesson_and_home_continues_with_the_next(
     course = client.get(localized("/sv/learn/stud/")).content.decode()
     assert course.count("lesson-item--done") == 1
     assert "1 av 12 lektioner klara" in course
-    home = client.get("/fi/").content.decode()
+    home = client.get(localized("/fi/")).content.decode()
     assert "Jatka: Bring-in vai täysi pieni panos" in home
 
 

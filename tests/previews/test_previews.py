@@ -165,8 +165,8 @@ def test_og_image_is_drawn_once_then_cached(client: Client) -> None:
 
     previews._draw = counting  # type: ignore[assignment]
     try:
-        first = client.get("/da/og/term/ante.png").content
-        second = client.get("/da/og/term/ante.png").content
+        first = client.get(localized("/da/og/term/ante.png")).content
+        second = client.get(localized("/da/og/term/ante.png")).content
     finally:
         previews._draw = original  # type: ignore[assignment]
     assert first == second

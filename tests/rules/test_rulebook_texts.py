@@ -15,6 +15,7 @@ from rules.engine.profiles import CITED_FIELDS
 from rules.loading import CONTENT_DIR
 from rules.sentences.citations import field_citation
 from rules.services import profile_table
+from tests.urls import localized
 from tutorials.ids import question_id_parse
 from tutorials.kinds import KINDS
 from tutorials.kinds.spot_mistake_bank import BANK
@@ -85,7 +86,7 @@ def test_citations_read_as_the_rulebooks_number_them() -> None:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_differences_page_shows_the_citations(client: Client, language: str) -> None:
-    html = client.get(f"/{language}/rules/differences/").content.decode()
+    html = client.get(localized(f"/{language}/rules/differences/")).content.decode()
     table = html[html.index("<table") : html.index("</table>")]
     assert table.count('class="cite"') >= 16 * 4
     with override(language):
@@ -110,7 +111,7 @@ def test_the_differences_page_shows_the_citations(client: Client, language: str)
 def test_every_rulings_page_says_house_rules_prevail(
     client: Client, language: str, path: str
 ) -> None:
-    response = client.get(f"/{language}/{path}")
+    response = client.get(localized(f"/{language}/{path}"))
     assert response.status_code == 200, path
     with override(language):
         note = gettext(

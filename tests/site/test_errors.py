@@ -42,7 +42,7 @@ CSRF_FAILED = {
 
 
 def test_404_in_the_language_of_the_url(client: Client, language: str) -> None:
-    response = client.get(f"/{language}/no-such-page/")
+    response = client.get(localized(f"/{language}/no-such-page/"))
     html = response.content.decode()
     assert response.status_code == 404
     assert f'<html lang="{language}">' in html
@@ -51,7 +51,7 @@ def test_404_in_the_language_of_the_url(client: Client, language: str) -> None:
 
 
 def test_404_page_has_no_hreflang_alternates_but_a_language_switcher(client: Client) -> None:
-    html = client.get("/sv/no-such-page/").content.decode()
+    html = client.get(localized("/sv/no-such-page/")).content.decode()
     assert 'rel="alternate"' not in html
     # The page has no translation, so the switcher offers each language's home page.
     assert 'href="/fi/" hreflang="fi" lang="fi"' in html
@@ -64,20 +64,20 @@ def test_404_without_a_language_prefix_follows_accept_language(client: Client) -
 
 
 def test_400_in_each_language(client: Client, language: str) -> None:
-    response = client.get(f"/{language}/test/400/")
+    response = client.get(localized(f"/{language}/test/400/"))
     assert response.status_code == 400
     assert BAD_REQUEST[language] in response.content.decode()
 
 
 def test_403_in_each_language(client: Client, language: str) -> None:
-    response = client.get(f"/{language}/test/403/")
+    response = client.get(localized(f"/{language}/test/403/"))
     assert response.status_code == 403
     assert FORBIDDEN[language] in response.content.decode()
 
 
 def test_500_in_each_language_without_details(language: str) -> None:
     client = Client(raise_request_exception=False)
-    response = client.get(f"/{language}/test/500/")
+    response = client.get(localized(f"/{language}/test/500/"))
     html = response.content.decode()
     assert response.status_code == 500
     assert f'<html lang="{language}">' in html

@@ -7,6 +7,8 @@ import re
 import pytest
 from django.test import Client
 
+from tests.urls import localized
+
 pytestmark = pytest.mark.django_db
 
 NATIVE_NAMES = {"sv": "Svenska", "da": "Dansk", "fi": "Suomi", "en": "English"}
@@ -34,14 +36,14 @@ def test_root_redirects_by_accept_language(
 
 
 def test_html_lang_on_every_language(client: Client, language: str) -> None:
-    html = client.get(f"/{language}/").content.decode()
+    html = client.get(localized(f"/{language}/")).content.decode()
     assert f'<html lang="{language}">' in html
 
 
 def test_language_switcher_links_name_each_language_in_itself(
     client: Client, language: str
 ) -> None:
-    html = client.get(f"/{language}/").content.decode()
+    html = client.get(localized(f"/{language}/")).content.decode()
     for code, name in NATIVE_NAMES.items():
         current = ' aria-current="true"' if code == language else ""
         assert f'<a href="/{code}/" hreflang="{code}" lang="{code}"{current}>{name}</a>' in html
@@ -53,7 +55,7 @@ def test_language_switcher_keeps_the_query(client: Client) -> None:
 
 
 def test_hreflang_alternates_with_x_default(client: Client, language: str) -> None:
-    html = client.get(f"/{language}/").content.decode()
+    html = client.get(localized(f"/{language}/")).content.decode()
     alternates = dict(re.findall(r'<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">', html))
     assert alternates == {
         "sv": "http://testserver/sv/",
@@ -65,9 +67,9 @@ def test_hreflang_alternates_with_x_default(client: Client, language: str) -> No
 
 
 def test_home_is_translated(client: Client) -> None:
-    assert "Välj ett spel" in client.get("/sv/").content.decode()
-    assert "Vælg et spil" in client.get("/da/").content.decode()
-    assert "Valitse peli" in client.get("/fi/").content.decode()
+    assert "Välj ett spel" in client.get(localized("/sv/")).content.decode()
+    assert "Vælg et spil" in client.get(localized("/da/")).content.decode()
+    assert "Valitse peli" in client.get(localized("/fi/")).content.decode()
     assert "Choose a game" in client.get("/en/").content.decode()
 
 

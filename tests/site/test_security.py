@@ -10,6 +10,8 @@ import pytest
 from django.conf import settings
 from django.test import Client
 
+from tests.urls import localized
+
 pytestmark = [pytest.mark.django_db, pytest.mark.urls("tests.site.urls")]
 
 
@@ -30,7 +32,7 @@ def _directives(header: str) -> dict[str, list[str]]:
 
 
 def test_csp_header_allows_only_the_sites_own_files(client: Client, language: str) -> None:
-    response = client.get(f"/{language}/")
+    response = client.get(localized(f"/{language}/"))
     csp = _directives(response.headers["Content-Security-Policy"])
     assert "nonce" not in response.content.decode()
     assert csp["script-src"] == ["'self'"]

@@ -19,6 +19,7 @@ from rules.loading import CONTENT_DIR
 from table.play import Setup, Stop, parse_move, replay
 from table.presenters import hand_url
 from table.progress import hands_played
+from tests.urls import localized
 
 pytestmark = pytest.mark.django_db
 
@@ -167,7 +168,7 @@ def test_coach_question_then_answer_with_reason(client: Client) -> None:
 
 
 def test_home_and_game_pages_link_to_the_table(client: Client) -> None:
-    assert 'href="/sv/bord/"' in client.get("/sv/").content.decode()
+    assert 'href="/sv/bord/"' in client.get(localized("/sv/")).content.decode()
     call_command("loadrules", content=CONTENT_DIR, verbosity=0)
     for game in Game:
         with translation.override("en"):
@@ -177,7 +178,7 @@ def test_home_and_game_pages_link_to_the_table(client: Client) -> None:
         page = client.get(reverse("rules:page-detail", kwargs={"slug": "razz"}))
     assert 'href="/fi/poyta/?game=razz"' in page.content.decode()
     # The link deals a hand of that game at once (default rules, four opponents, the coach).
-    dealt = client.get("/fi/poyta/?game=razz")
+    dealt = client.get(localized("/fi/poyta/?game=razz"))
     assert re.match(r"^/fi/poyta/razz/robert/\d+/\?opponents=4&coach=on$", dealt["Location"])
 
 
