@@ -15,6 +15,7 @@ from django.test import Client, override_settings
 from django.utils import timezone
 
 from learn import services as course
+from learn.course import courses
 from learners.models import Learner, LearnerDay, LearnerKey, LessonDone
 from learners.services import record_hand_played
 from learners.store import COOKIE, COOKIE_AGE, INTERVALS, learner_today
@@ -243,10 +244,7 @@ def test_attaching_leaves_this_browsers_own_record_behind(client: Client) -> Non
 def test_finishing_a_course_is_a_moment(client: Client) -> None:
     answer(client)
     session = client.session
-    keys = [
-        course.lesson_key(course.COURSES["razz"], lesson)
-        for lesson in course.COURSES["razz"].lessons
-    ]
+    keys = [course.lesson_key(courses()["razz"], lesson) for lesson in courses()["razz"].lessons]
     for key in keys[:-1]:
         course.progress_mark_read(session, key=key)
     client.get("/en/")  # the lesson moments, shown

@@ -82,6 +82,7 @@ NOT_ASKED_RULES: Final[dict[str, str]] = {
 }
 
 _CONTENT: Final = Path(__file__).resolve().parents[2] / "rules" / "content" / "pages"
+_COURSES: Final = Path(__file__).resolve().parents[2] / "learn" / "content" / "courses"
 
 
 def taught_rules() -> frozenset[str]:
@@ -96,9 +97,8 @@ def taught_rules() -> frozenset[str]:
 
 
 def lesson_rules() -> frozenset[str]:
-    """Every rule id a lesson's steps teach (learn.course)."""
-    from learn.course import COURSES  # the courses name quiz kinds: import them late
-
+    """Every rule id a lesson's steps teach (the course's content files, learn/content/courses:
+    read as data, since the course sits above the quizzes)."""
     by_step: dict[str, list[str]] = {}
     for path in sorted(_CONTENT.glob("*.yaml")):
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
@@ -107,10 +107,12 @@ def lesson_rules() -> frozenset[str]:
                 key = f"{path.stem}/{section['slug']}/{step['slug']}"
                 by_step[key] = step.get("rules", [])
     rules: set[str] = set()
-    for course in COURSES.values():
-        for lesson in course.lessons:
-            for step in lesson.steps:
-                rules.update(by_step.get(step, ()))
+    for path in sorted(_COURSES.glob("*.yaml")):
+        course = yaml.safe_load(path.read_text(encoding="utf-8"))
+        for unit in course.get("units", ()):
+            for lesson in unit.get("lessons", ()):
+                for step in lesson.get("steps", ()):
+                    rules.update(by_step.get(step, ()))
     return frozenset(rules)
 
 

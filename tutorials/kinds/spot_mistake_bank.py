@@ -1,4 +1,4 @@
-"""The statement bank of "spot the mistake", as data: ``spot_mistake_bank.yaml`` beside this
+"""The statement bank of "spot the mistake", as data: ``tutorials/content/spot_mistake_bank.yaml``
 module, loaded and checked once at import. Each statement has its text and correction in the
 four languages, its truth (or its truth under each rule profile), the rules it cites and the
 step that teaches it.
@@ -28,7 +28,7 @@ from tutorials.quiz import Level
 __all__ = ["BANK", "LANGUAGES", "Statement", "Texts", "load_bank"]
 
 LANGUAGES: Final = ("sv", "da", "fi", "en")
-BANK_FILE: Final = Path(__file__).with_name("spot_mistake_bank.yaml")
+BANK_FILE: Final = Path(__file__).resolve().parents[1] / "content" / "spot_mistake_bank.yaml"
 _STEP = re.compile(r"^[a-z0-9-]+/[a-z0-9-]+/[a-z0-9-]+$")
 
 
