@@ -32,6 +32,7 @@ __all__ = [
     "seat_label",
     "seat_list",
     "seat_name",
+    "signed_amount",
     "street_label",
     "street_name",
 ]
@@ -83,6 +84,16 @@ def amount(value: object) -> str:
     """An amount of money in the examples ("$5"; "5 $" where the language writes it so)."""
     # Translators: an amount of money in the examples; "5 $" or "$5" as your language writes it.
     return gettext("$%(amount)s") % {"amount": value}
+
+
+def signed_amount(value: int) -> str:
+    """A win or a loss with its sign and unit: "+$12", "−$33" ("−33 $" where the
+    language writes the unit after), with a true minus sign rather than a hyphen."""
+    if value < 0:
+        return "\u2212" + amount(-value)
+    if value > 0:
+        return "+" + amount(value)
+    return amount(0)
 
 
 def percent(value: object) -> str:

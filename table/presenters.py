@@ -519,6 +519,7 @@ def _settlement(table: Table) -> list[dict[str, Any]]:
             "put_in": words.amount(settlement.contributions[seat]),
             "gets": words.amount(settlement.payouts[seat]),
             "net": settlement.net[seat],
+            "net_text": words.signed_amount(settlement.net[seat]),
         }
         for seat in range(table.state.seats)
         if table.state.dealt_in[seat]

@@ -294,16 +294,6 @@ def _halves(walk: Walkthrough, step: Step, prediction: Prediction | None) -> lis
     return halves
 
 
-def _signed_amount(value: int) -> str:
-    """A win or a loss with its sign and unit: "+$12", "−$33" ("−33 $" where the language
-    writes the unit after), with a true minus sign rather than a hyphen."""
-    if value < 0:
-        return "\u2212" + words.amount(-value)
-    if value > 0:
-        return "+" + words.amount(value)
-    return words.amount(0)
-
-
 def _settlement(walk: Walkthrough) -> list[dict[str, Any]]:
     settlement = walk.final.settlement
     assert settlement is not None
@@ -313,7 +303,7 @@ def _settlement(walk: Walkthrough) -> list[dict[str, Any]]:
             "label": words.seat_label(seat),
             "put_in": words.amount(settlement.contributions[seat]),
             "gets": words.amount(settlement.payouts[seat]),
-            "net": _signed_amount(settlement.net[seat]),
+            "net": words.signed_amount(settlement.net[seat]),
         }
         for seat in range(walk.final.seats)
         if walk.final.dealt_in[seat]
