@@ -85,7 +85,7 @@ def test_the_paths_are_short_and_lead_from_home_the_tiles_and_the_rules_pages(
         in client.get(localized("/fi/rules/razz/")).content.decode()
     )
     stud8 = client.get(localized("/sv/rules/stud8/")).content.decode()
-    assert "/sv/learn/paths/stud-hi-lo-home-game/" in stud8
+    assert localized("/sv/learn/paths/stud-hi-lo-home-game/") in stud8
     assert "Spela Stud Hi/Lo på en hemmakväll" in stud8
     assert "/learn/paths/" not in client.get("/en/rules/stud/").content.decode()
 
