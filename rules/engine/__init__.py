@@ -34,16 +34,6 @@ from rules.engine.deck import (
 )
 from rules.engine.forced import BringInCode, bring_in
 from rules.engine.games import Game
-from rules.engine.hand import (
-    DEFAULT_STAKES,
-    Event,
-    EventKind,
-    HandReason,
-    HandState,
-    new_hand,
-    play_random_hand,
-    random_action,
-)
 from rules.engine.high import Hand, HighCategory, best_high, high_key
 from rules.engine.irregularities import (
     IrregularityReason,
@@ -55,6 +45,16 @@ from rules.engine.irregularities import (
 )
 from rules.engine.low import LowCategory, best_low, low_key
 from rules.engine.order import ActCode, ShowdownCode, ShowdownOrder, first_to_act, showdown_order
+from rules.engine.play import (
+    DEFAULT_STAKES,
+    Event,
+    EventKind,
+    HandReason,
+    HandState,
+    new_hand,
+    play_random_hand,
+    random_action,
+)
 from rules.engine.pots import Pot, PotReason, Settlement, settle
 from rules.engine.profiles import (
     CITED_FIELDS,

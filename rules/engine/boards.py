@@ -7,18 +7,18 @@ from dataclasses import dataclass
 from typing import Final
 
 from rules.engine import _tables as t
-from rules.engine._hand import (
+from rules.engine.cards import Card
+from rules.engine.games import Game
+from rules.engine.high import high_key
+from rules.engine.low import low_key
+from rules.engine.ranking import (
     HIGH_CATEGORIES,
     LOW_CATEGORIES,
     HighCategory,
     KeyOrdered,
     LowCategory,
 )
-from rules.engine._hand import as_cards as _as_cards
-from rules.engine.cards import Card
-from rules.engine.games import Game
-from rules.engine.high import high_key
-from rules.engine.low import low_key
+from rules.engine.ranking import as_cards as _as_cards
 
 __all__ = ["Board", "high_board", "low_board", "rank_board"]
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from rules.engine import _tables as t
-from rules.engine._hand import HIGH_CATEGORIES, Hand, HighCategory, as_cards
 from rules.engine.cards import Card, Suit
+from rules.engine.ranking import HIGH_CATEGORIES, Hand, HighCategory, as_cards
 
 __all__ = ["Hand", "HighCategory", "best_high", "high_key"]
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from rules.engine import _tables as t
-from rules.engine._hand import LOW_CATEGORIES, Hand, LowCategory, as_cards
 from rules.engine.cards import Card
+from rules.engine.ranking import LOW_CATEGORIES, Hand, LowCategory, as_cards
 
 __all__ = ["Hand", "LowCategory", "best_low", "low_key"]
 

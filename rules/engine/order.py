@@ -6,13 +6,13 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from rules.engine._hand import as_cards
 from rules.engine._tables import CARD_SHIFT, CODE
 from rules.engine._why import reason
 from rules.engine.boards import Board, _high_board, _low_board
 from rules.engine.cards import Card, parse_card
 from rules.engine.games import Game
 from rules.engine.profiles import BoardTieBreak, CommunityOpener, Profile, get_profile
+from rules.engine.ranking import as_cards
 from rules.engine.reasons import Decision, Reason
 
 __all__ = ["ActCode", "ShowdownCode", "ShowdownOrder", "first_to_act", "showdown_order"]

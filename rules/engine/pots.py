@@ -7,13 +7,13 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from rules.engine._hand import Hand
 from rules.engine._tables import CARD_SHIFT, CODE
 from rules.engine.cards import Card, parse_cards
 from rules.engine.games import Game
 from rules.engine.high import best_high
 from rules.engine.low import best_low
 from rules.engine.profiles import DEFAULT_PROFILE, OddChipRule, Profile
+from rules.engine.ranking import Hand
 from rules.engine.reasons import Reason
 
 __all__ = ["Pot", "PotReason", "Settlement", "settle"]

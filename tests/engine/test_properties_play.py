@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from rules.engine.betting import ActionKind
 from rules.engine.cards import DECK
 from rules.engine.games import Game
-from rules.engine.hand import HandState, new_hand, random_action
+from rules.engine.play import HandState, new_hand, random_action
 from rules.engine.pots import settle
 from rules.engine.profiles import PROFILES, Profile
 

@@ -126,7 +126,7 @@ def test_e4_the_random_policy_still_never_folds_for_nothing() -> None:
     # Seeded hands and questions keep their cards: the policy checks instead.
     import random
 
-    from rules.engine.hand import new_hand, random_action
+    from rules.engine.play import new_hand, random_action
 
     state = new_hand("stud", stacks=[100, 100, 100], seed=3)
     while not state.is_over:

@@ -9,7 +9,7 @@ import pytest
 
 from rules.engine import Street
 from rules.engine.betting import Action, ActionKind
-from rules.engine.hand import EventKind, HandState, new_hand, play_random_hand, random_action
+from rules.engine.play import EventKind, HandState, new_hand, play_random_hand, random_action
 from rules.engine.profiles import PROFILES, Profile
 
 RR, TDA, WSOP = PROFILES["robert"], PROFILES["tda"], PROFILES["wsop"]
