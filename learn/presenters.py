@@ -127,7 +127,7 @@ def first_item() -> dict[str, Any]:
 
 
 def course_index_context(session: Any) -> dict[str, Any]:
-    progress = services.progress_load(session)
+    progress = services.course_progress_load(session)
     return {
         "courses": [_course_summary(course, progress) for course in courses().values()],
         "paths": [_path_summary(path, progress) for path in paths().values()],
@@ -136,7 +136,7 @@ def course_index_context(session: Any) -> dict[str, Any]:
 
 
 def course_detail_context(session: Any, course: Course, language: str) -> dict[str, Any]:
-    progress = services.progress_load(session)
+    progress = services.course_progress_load(session)
     steps = services.steps_get(services.course_step_keys(course))
     units: list[dict[str, Any]] = []
     items: list[dict[str, Any]] = []
@@ -178,7 +178,7 @@ def course_detail_context(session: Any, course: Course, language: str) -> dict[s
 
 
 def path_context(session: Any, path: Path) -> dict[str, Any]:
-    progress = services.progress_load(session)
+    progress = services.course_progress_load(session)
     items = []
     for course, lesson in services.path_lessons(path.slug):
         steps = services.steps_get(lesson.steps)
@@ -210,7 +210,7 @@ def check_context(
     """The check: the question to answer now, or the one just answered with its feedback,
     or the result of the attempt."""
     key = services.lesson_key(course, lesson)
-    progress = services.progress_load(session)
+    progress = services.course_progress_load(session)
     state = progress.check(key)
     questions = services.check_questions(
         course=course, lesson=lesson, attempt=state.attempt, steps=steps
@@ -263,7 +263,7 @@ def part_context(
         course=course, lesson=lesson, index=index, deal=deal, steps=steps
     )
     url = lesson_url(course, lesson)
-    progress = services.progress_load(session)
+    progress = services.course_progress_load(session)
     key = services.lesson_key(course, lesson)
     last = index + 1 == len(lesson.parts)
     context: dict[str, Any] = {
@@ -367,7 +367,7 @@ def lesson_context(
     """A lesson page: the step the learner is at (or ``step``), or the check once every step
     is answered (``check``: the check whenever the steps are done)."""
     steps = services.steps_get(services.course_step_keys(course))
-    progress = services.progress_load(session)
+    progress = services.course_progress_load(session)
     key = services.lesson_key(course, lesson)
     unit = next(unit for unit in course.units if lesson in unit.lessons)
     answered_parts = progress.parts_answered(key)

@@ -41,6 +41,7 @@ __all__ = [
     "CheckState",
     "CourseProgress",
     "check_questions",
+    "course_progress_load",
     "kind_lessons",
     "lesson_key",
     "lesson_rules",
@@ -48,7 +49,6 @@ __all__ = [
     "progress_check_answer",
     "progress_check_retry",
     "progress_continue",
-    "progress_load",
     "progress_mark_read",
     "progress_visit",
     "question_identity",
@@ -396,7 +396,7 @@ class CourseProgress:
         return data
 
 
-def progress_load(session: Mapping[str, Any]) -> CourseProgress:
+def course_progress_load(session: Mapping[str, Any]) -> CourseProgress:
     """The learner's course progress; unknown lessons and malformed values are dropped."""
     return _parse(progress_read(session, SESSION_KEY))
 
@@ -520,8 +520,8 @@ def _finish_if_done(progress: CourseProgress, key: str) -> CourseProgress:
 
 def progress_visit(session: MutableMapping[str, Any], *, key: str) -> CourseProgress:
     """Remember the lesson the learner opened (the home page offers to continue from it)."""
-    if key not in _keys() or progress_load(session).last == key:
-        return progress_load(session)
+    if key not in _keys() or course_progress_load(session).last == key:
+        return course_progress_load(session)
 
     def change(progress: CourseProgress) -> CourseProgress | None:
         return None if progress.last == key else replace(progress, last=key)
@@ -576,7 +576,7 @@ def progress_check_retry(session: MutableMapping[str, Any], *, key: str) -> Cour
     """Start a new attempt at a lesson's check, with new questions (a lesson once done stays
     done)."""
     if key not in _keys():
-        return progress_load(session)
+        return course_progress_load(session)
 
     def change(progress: CourseProgress) -> CourseProgress:
         state = progress.check(key)

@@ -125,7 +125,7 @@ def lesson_answer(request: HtmxHttpRequest, course: str, lesson: str) -> HttpRes
     found_course, found_lesson = _lesson_or_404(course, lesson)
     key = services.lesson_key(found_course, found_lesson)
     steps = services.steps_get(services.course_step_keys(found_course))
-    progress = services.progress_load(request.session)
+    progress = services.course_progress_load(request.session)
     state = progress.check(key)
     questions = services.check_questions(
         course=found_course, lesson=found_lesson, attempt=state.attempt, steps=steps

@@ -24,12 +24,12 @@ __all__ = [
     "Progress",
     "SkillState",
     "WalkthroughProgress",
-    "progress_load",
     "progress_pick_next",
     "progress_record",
     "progress_reset",
     "progress_scoop_found",
     "progress_start_set",
+    "quiz_progress_load",
     "walkthrough_load",
     "walkthrough_record",
 ]
@@ -128,7 +128,7 @@ class Progress:
         }
 
 
-def progress_load(session: MutableMapping[str, Any]) -> Progress:
+def quiz_progress_load(session: MutableMapping[str, Any]) -> Progress:
     """The learner's practice progress; anything malformed (an old or tampered value) resets."""
     return _parse(progress_read(session, SESSION_KEY))
 

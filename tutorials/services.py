@@ -10,7 +10,7 @@ from typing import Any, Final
 from rules.engine import PROFILES, Game
 from tutorials.ids import question_id_parse
 from tutorials.kinds import KINDS
-from tutorials.progress import progress_load, progress_pick_next
+from tutorials.progress import progress_pick_next, quiz_progress_load
 from tutorials.quiz import MAX_SEED, Level, Question, QuestionId, QuizError, QuizKind, Result
 
 __all__ = [
@@ -109,6 +109,6 @@ def question_next(session: Mapping[str, Any], *, game: str | None = None) -> Que
     prefs = quiz_prefs_get(session)
     chosen = Game(game or prefs["game"])
     skills = [slug for slug, quiz in KINDS.items() if chosen in quiz.games]
-    progress = progress_load(session)  # type: ignore[arg-type]
+    progress = quiz_progress_load(session)  # type: ignore[arg-type]
     slug = progress_pick_next(progress, skills, rng=random.Random(secrets.randbits(64)))
     return question_new(kind=slug, prefs={**prefs, "game": str(chosen)})

@@ -29,7 +29,6 @@ from tutorials.progress import (
     MIXED,
     SET_SIZE,
     Progress,
-    progress_load,
     progress_missed_questions,
     progress_note_answer,
     progress_record,
@@ -41,6 +40,7 @@ from tutorials.progress import (
     progress_scoop_found,
     progress_start_set,
     question_key,
+    quiz_progress_load,
     walkthrough_record,
 )
 from tutorials.quiz import MAX_SEED, AnswerError, Level, QuizError, QuizKind
@@ -70,7 +70,7 @@ def _options() -> dict[str, object]:
 @require_GET
 def hub(request: HtmxHttpRequest) -> HttpResponse:
     """All quiz kinds with the learner's mastery of each, and the practice-set controls."""
-    progress = progress_load(request.session)
+    progress = quiz_progress_load(request.session)
     prefs = quiz_prefs_get(request.session)
     kinds = [
         {"quiz": quiz, "skill": progress.skill(quiz.skill), "games": quiz.games}
@@ -98,7 +98,7 @@ def next_question(request: HtmxHttpRequest) -> HttpResponse:
     except QuizError as error:
         return bad_request(request, presenters.quiz_error_message(error))
     kind = request.GET.get("kind") or ""
-    progress = progress_load(request.session)
+    progress = quiz_progress_load(request.session)
     if kind in KINDS and progress.upcoming(kind)[0] != MIXED:
         prefs = quiz_prefs_get(request.session)
         qid = question_new(kind=kind, prefs={**prefs, **({"game": game} if game else {})})
@@ -212,7 +212,7 @@ def _retry_view(remaining: tuple[str, ...], total: int, *, answered: bool) -> di
 def set_summary(request: HtmxHttpRequest) -> HttpResponse:
     """The end of a set of ten: the score, the very questions missed with "Try the ones I
     missed", the skills to revisit, and the next set."""
-    progress = progress_load(request.session)
+    progress = quiz_progress_load(request.session)
     if not progress.set_done:
         return HttpResponseRedirect(reverse("tutorials:hub"))
     keys = progress_missed_questions(request.session)
@@ -265,7 +265,7 @@ def question(
         if error.not_found:
             raise Http404(kind) from None
         return bad_request(request, presenters.quiz_error_message(error))
-    progress = progress_load(request.session)
+    progress = quiz_progress_load(request.session)
     key = question_key(q.qid.kind, str(q.qid.game), q.qid.profile, str(q.qid.level), q.qid.seed)
     queue, total = progress_retry(request.session)
     # A missed question tried again ("Try the ones I missed") shows where the retry stands.

@@ -19,7 +19,7 @@ def course_continue(context: dict[str, Any]) -> dict[str, Any] | None:
     so a page using it varies by cookie and must not be cached whole."""
     request = context.get("request")
     session = getattr(request, "session", None)
-    progress = services.progress_load(session) if session is not None else None
+    progress = services.course_progress_load(session) if session is not None else None
     if progress is not None and progress.started:
         found = continue_item(progress)
         return None if found is None else {**found, "started": True}

@@ -35,7 +35,7 @@ def today_card(context: Any, continue_link: bool = True, more_link: bool = True)
         return {"today": None}
     found = None
     if continue_link:
-        found = continue_item(course_services.progress_load(request.session))
+        found = continue_item(course_services.course_progress_load(request.session))
     return {
         "today": today,
         "next_lesson": found,

@@ -37,7 +37,7 @@ urlpatterns += i18n_patterns(
     prefix_default_language=True,
 )
 
-handler400 = "stud_site.views.bad_request"
+handler400 = "stud_site.views.error_400"
 handler403 = "stud_site.views.permission_denied"
 handler404 = "stud_site.views.page_not_found"
 handler500 = "stud_site.views.server_error"

@@ -75,7 +75,7 @@ def card_colours(request: HtmxHttpRequest) -> HttpResponseBase:
     Origin check stands in for it (the worst a forged post could do is change the deck)."""
     choice = request.POST.get("colours", "")
     if choice not in CARD_COLOUR_CHOICES:
-        return bad_request(request, None)
+        return error_400(request, None)
     next_url = request.POST.get("next", "")
     if not url_has_allowed_host_and_scheme(
         next_url, allowed_hosts={request.get_host()}, require_https=request.is_secure()
@@ -137,7 +137,7 @@ def sitemap_language(request: HttpRequest, code: str) -> HttpResponse:
 # Error pages, in the reader's language (LocaleMiddleware has already chosen it).
 
 
-def bad_request(request: HttpRequest, exception: Exception | None) -> HttpResponseBase:
+def error_400(request: HttpRequest, exception: Exception | None) -> HttpResponseBase:
     if isinstance(exception, DisallowedHost):
         # The page's links would ask for the host again: a plain page, as for a 500.
         return HttpResponse(BAD_HOST_PAGE, status=400)

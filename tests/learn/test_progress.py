@@ -18,8 +18,8 @@ def test_answering_the_steps_then_passing_two_of_three_marks_the_lesson_done() -
     assert services.progress_part_answer(session, key=key, index=0, correct=False)[1] is True
     assert services.progress_part_answer(session, key=key, index=0, correct=True)[1] is False
     services.progress_part_answer(session, key=key, index=1, correct=True)
-    assert services.progress_load(session).parts_answered(key) == 2
-    assert key not in services.progress_load(session).done  # the check is still to pass
+    assert services.course_progress_load(session).parts_answered(key) == 2
+    assert key not in services.course_progress_load(session).done  # the check is still to pass
     services.progress_check_answer(session, key=key, index=0, correct=True)
     services.progress_check_answer(session, key=key, index=1, correct=False)
     progress, counted = services.progress_check_answer(session, key=key, index=2, correct=True)
@@ -49,7 +49,7 @@ def test_the_test_out_marks_the_units_answered_right_known() -> None:
     marks = [True, False, True, False, True]
     for index, right in enumerate(marks):
         services.test_out_answer(session, path=path, index=index, correct=right)
-    done = services.progress_load(session).done
+    done = services.course_progress_load(session).done
     expected = {
         key for item, right in zip(questions, marks, strict=True) if right for key in item.lessons
     }
@@ -74,17 +74,17 @@ def test_out_of_turn_and_repeated_answers_do_not_count() -> None:
     assert services.progress_check_answer(session, key=key, index=1, correct=True)[1] is False
     assert services.progress_check_answer(session, key=key, index=0, correct=True)[1] is True
     assert services.progress_check_answer(session, key=key, index=0, correct=True)[1] is False
-    assert services.progress_load(session).check(key).results == "1"
+    assert services.course_progress_load(session).check(key).results == "1"
 
 
 def test_continue_goes_to_the_next_lesson_not_done() -> None:
     session: dict = {}
-    assert services.progress_load(session).started is False
+    assert services.course_progress_load(session).started is False
     services.progress_visit(session, key="stud/the-game")
-    course, lesson = services.progress_continue(services.progress_load(session))
+    course, lesson = services.progress_continue(services.course_progress_load(session))
     assert (course.slug, lesson.slug) == ("stud", "the-game")
     services.progress_mark_read(session, key="stud/the-game")  # no effect on the path's order
-    course, lesson = services.progress_continue(services.progress_load(session))
+    course, lesson = services.progress_continue(services.course_progress_load(session))
     assert (course.slug, lesson.slug) == ("stud", "hand-rankings")
 
 
@@ -92,7 +92,7 @@ def test_the_last_stud_lesson_leads_on_to_stud_hi_lo() -> None:
     session: dict = {}
     services.progress_visit(session, key="stud/late-mistakes")
     services.progress_mark_read(session, key="stud/late-mistakes")
-    course, lesson = services.progress_continue(services.progress_load(session))
+    course, lesson = services.progress_continue(services.course_progress_load(session))
     assert (course.slug, lesson.slug) == ("stud8", "low-hands")
 
 
@@ -104,11 +104,11 @@ def test_tampered_or_unknown_values_are_dropped() -> None:
             "l": "<script>",
         }
     }
-    progress = services.progress_load(session)
+    progress = services.course_progress_load(session)
     assert progress.done == {"stud/the-game"}
     assert dict(progress.checks) == {"stud/who-brings-in": services.CheckState(2, "1")}
     assert progress.last == ""
-    assert services.progress_load({"course": "junk"}) == services.CourseProgress()
+    assert services.course_progress_load({"course": "junk"}) == services.CourseProgress()
 
 
 def test_a_finished_course_stays_small_in_the_cookie() -> None:

@@ -13,7 +13,7 @@ from django.http import HttpRequest
 
 from learners.models import Learner, LearnerDay
 from learners.store import COOKIE, LearnerStore
-from tutorials.progress import progress_load, progress_record
+from tutorials.progress import progress_record, quiz_progress_load
 
 ANSWERS = 32
 
@@ -68,7 +68,7 @@ def test_concurrent_answers_on_one_record_are_all_counted(token: str) -> None:
         thread.join()
     assert errors == []
     learner = Learner.objects.get()
-    progress = progress_load(_session(token))
+    progress = quiz_progress_load(_session(token))
     assert progress.answered == ANSWERS + 1, connection.vendor
     assert progress.correct == 1 + sum(1 for n in range(ANSWERS) if n % 3 != 0)
     assert sum(state.seen for _slug, state in progress.skills) == ANSWERS + 1

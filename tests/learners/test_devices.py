@@ -19,7 +19,7 @@ from learners.models import DeviceCode, Learner, LearnerKey
 from learners.services import CODE_ALPHABET, CODE_TRIES
 from learners.store import COOKIE
 from tests.learners.helpers import answer, move_back, only_learner
-from tutorials.progress import progress_load
+from tutorials.progress import quiz_progress_load
 
 pytestmark = pytest.mark.django_db
 
@@ -52,9 +52,9 @@ def test_a_code_moves_the_progress_to_another_browser() -> None:
     attached = second.post("/en/my-progress/continue/", {"code": f"{code[:4].lower()} {code[4:]}"})
     assert attached.status_code == 302
     assert second.cookies[COOKIE].value != first.cookies[COOKIE].value  # a key of its own
-    assert progress_load(second.session).answered == 1
+    assert quiz_progress_load(second.session).answered == 1
     answer(second, seed=12)
-    assert progress_load(first.session).answered == 2
+    assert quiz_progress_load(first.session).answered == 2
     assert Learner.objects.count() == 1 and LearnerKey.objects.count() == 2
     assert not DeviceCode.objects.exists()  # single use
     third = Client()
@@ -100,7 +100,7 @@ def test_forget_deletes_the_record_for_every_browser() -> None:
     assert response.status_code == 302
     assert not Learner.objects.exists() and not LearnerKey.objects.exists()
     assert second.cookies[COOKIE].value == ""  # the cookie is deleted too
-    assert progress_load(first.session).answered == 0
+    assert quiz_progress_load(first.session).answered == 0
     page = first.get("/en/my-progress/").content.decode()
     assert "Nothing is kept yet" in page
 
@@ -132,8 +132,8 @@ def test_prune_removes_records_unused_for_long(client: Client) -> None:
     move_back(old, 401)
     call_command("prunelearners")
     assert list(Learner.objects.all()) == [Learner.objects.order_by("pk").last()]
-    assert progress_load(client.session).answered == 0
-    assert progress_load(kept.session).answered == 1
+    assert quiz_progress_load(client.session).answered == 0
+    assert quiz_progress_load(kept.session).answered == 1
 
 
 def test_the_admin_shows_aggregates_only(client: Client) -> None:

@@ -22,7 +22,7 @@ from learners.store import COOKIE, COOKIE_AGE, INTERVALS, learner_today
 from tests.browser.quiz_answers import answer_form
 from tests.browser.quiz_flow import question_for, question_path
 from tests.learners.helpers import answer, move_back, only_learner
-from tutorials.progress import progress_load, walkthrough_load, walkthrough_record
+from tutorials.progress import quiz_progress_load, walkthrough_load, walkthrough_record
 
 pytestmark = pytest.mark.django_db
 
@@ -47,7 +47,7 @@ def test_the_first_answer_makes_the_record_and_its_cookie(client: Client) -> Non
     # Only the key's hash is kept, never the key itself.
     assert not LearnerKey.objects.filter(digest=question_cookie.value).exists()
     assert learner.data["quiz_progress"]["answered"] == 1
-    assert progress_load(client.session).answered == 1
+    assert quiz_progress_load(client.session).answered == 1
     assert "quiz_progress" not in dict(client.session)
 
 
@@ -82,7 +82,7 @@ def test_session_progress_is_carried_over_once_and_left_out_of_the_session(
     assert "Continue: Which hand wins" in response.content.decode()
     client.get("/en/")
     assert Learner.objects.count() == 1
-    assert progress_load(client.session).answered == 7
+    assert quiz_progress_load(client.session).answered == 7
 
 
 def test_review_dates_are_in_days_by_leitner_box(client: Client) -> None:
@@ -107,7 +107,7 @@ def test_a_due_review_is_one_tap_away(client: Client) -> None:
     response = client.post("/en/my-progress/review/")
     assert response.status_code == 302
     assert response["Location"].startswith("/en/practice/bring-in/")
-    assert progress_load(client.session).set_mode == "mixed"
+    assert quiz_progress_load(client.session).set_mode == "mixed"
 
 
 def test_days_count_in_the_learners_time_zone(client: Client) -> None:
@@ -238,7 +238,7 @@ def test_attaching_leaves_this_browsers_own_record_behind(client: Client) -> Non
     client.post("/en/my-progress/continue/", {"code": "".join(found.groups())})
     # This browser's own record had no other key: it is gone, the other one is shared.
     assert only_learner() == kept
-    assert progress_load(client.session).recent == progress_load(other.session).recent
+    assert quiz_progress_load(client.session).recent == quiz_progress_load(other.session).recent
 
 
 def test_finishing_a_course_is_a_moment(client: Client) -> None:

@@ -9,10 +9,10 @@ from django.test import Client
 from tutorials.ids import question_id_parse
 from tutorials.progress import (
     SET_SIZE,
-    progress_load,
     progress_pick_next,
     progress_record,
     progress_reset,
+    quiz_progress_load,
 )
 
 
@@ -60,15 +60,15 @@ def test_a_set_has_ten_questions_then_a_new_one_starts() -> None:
 
 
 def test_tampered_session_data_resets_quietly() -> None:
-    assert progress_load({"quiz_progress": {"answered": "lots"}}).answered == 0
-    assert progress_load({"quiz_progress": ["not", "a", "dict"]}).answered == 0
+    assert quiz_progress_load({"quiz_progress": {"answered": "lots"}}).answered == 0
+    assert quiz_progress_load({"quiz_progress": ["not", "a", "dict"]}).answered == 0
 
 
 def test_reset_forgets_everything() -> None:
     session: dict[str, object] = {}
     progress_record(session, skill="x", question="1", correct=True)
     progress_reset(session)
-    assert progress_load(session).answered == 0
+    assert quiz_progress_load(session).answered == 0
 
 
 def test_a_missed_skill_comes_back_one_question_later_before_new_ones() -> None:
@@ -87,7 +87,7 @@ def test_unseen_skills_come_before_ones_answered_right() -> None:
     rng = random.Random(1)
     progress_record(session, skill="easy", question="1", correct=True)
     progress_record(session, skill="easy", question="2", correct=True)
-    progress = progress_load(session)
+    progress = quiz_progress_load(session)
     assert progress_pick_next(progress, ["easy", "new"], rng=rng) == "new"
 
 
@@ -122,7 +122,7 @@ def test_a_drill_is_the_skill_answered_first_and_another_skill_starts_its_own() 
     from tutorials.progress import MIXED
 
     session: dict[str, object] = {}
-    assert progress_load(session).upcoming("bring-in") == ("bring-in", 1)
+    assert quiz_progress_load(session).upcoming("bring-in") == ("bring-in", 1)
     progress, _ = progress_record(session, skill="bring-in", question="a", correct=False)
     progress, _ = progress_record(session, skill="bring-in", question="b", correct=True)
     assert (progress.set_mode, progress.set_answered) == ("bring-in", 2)
@@ -150,4 +150,4 @@ def test_a_set_begun_before_drills_existed_counts_as_a_mixed_review() -> None:
     from tutorials.progress import MIXED, SESSION_KEY
 
     session: dict[str, object] = {SESSION_KEY: {"answered": 4, "set_answered": 4}}
-    assert progress_load(session).set_mode == MIXED
+    assert quiz_progress_load(session).set_mode == MIXED
