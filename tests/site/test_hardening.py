@@ -47,10 +47,10 @@ def test_f1_the_400_handler_is_host_safe_on_its_own() -> None:
     from django.core.exceptions import DisallowedHost
     from django.test import RequestFactory
 
-    from stud_site.views import bad_request
+    from stud_site.views import error_400
 
     request = RequestFactory().get("/en/", HTTP_HOST="evil.example")
-    assert bad_request(request, DisallowedHost("evil.example")).status_code == 400
+    assert error_400(request, DisallowedHost("evil.example")).status_code == 400
 
 
 @pytest.mark.parametrize(
