@@ -1,6 +1,6 @@
 """Quizzes: the engine time to generate a question and check its right answer, per kind and game.
 
-Every registered kind (``tutorials.kinds.KINDS``) is timed over ``SEEDS`` seeds for each game
+Every registered kind (``practice.kinds.KINDS``) is timed over ``SEEDS`` seeds for each game
 and level: ``quiz.generate(qid)`` then ``quiz.check(question, form_data)``, with the form data
 a learner posting the right answer would send. No template is rendered. Per-question figures are
 thread CPU time, so other processes on a busy machine do not inflate the p99; the wall-clock
@@ -96,7 +96,7 @@ def _form_works(quiz: Any, question: Any) -> bool:
 
 def _time_kind(quiz: Any, game: Any, *, levels: Sequence[Any], profiles: Sequence[str]) -> dict:
     """Microseconds per question (generate + check) for every seed and level of one game."""
-    from tutorials.quiz import QuestionId
+    from practice.quiz import QuestionId
 
     def qid(level: Any, seed: int) -> Any:
         return QuestionId(quiz.slug, game, profiles[seed % len(profiles)], level, seed)
@@ -138,8 +138,8 @@ def _time_kind(quiz: Any, game: Any, *, levels: Sequence[Any], profiles: Sequenc
 
 
 def _engine_table(kinds: Mapping[str, Any]) -> None:
+    from practice.quiz import Level
     from rules.engine import PROFILES
-    from tutorials.quiz import Level
 
     levels = list(Level)
     print(
@@ -188,7 +188,7 @@ def _page_table(kinds: Mapping[str, Any]) -> None:
     from django.test.utils import override_settings, setup_test_environment
     from django.urls import reverse
 
-    from tutorials.quiz import Level, QuestionId
+    from practice.quiz import Level, QuestionId
 
     setup_test_environment()
     storages = {
@@ -212,7 +212,7 @@ def _page_table(kinds: Mapping[str, Any]) -> None:
                 for seed in range(PAGE_REQUESTS + 1):
                     qid = QuestionId(slug, quiz.games[0], "robert", Level.NORMAL, seed)
                     with _english():
-                        url = reverse("tutorials:question", kwargs=qid.url_kwargs())
+                        url = reverse("practice:question", kwargs=qid.url_kwargs())
                     start = time.perf_counter()
                     response = client.get(url)
                     got = time.perf_counter()
@@ -246,7 +246,7 @@ def _english() -> Any:
 def main() -> None:
     """Print the per-kind engine table, then the full-stack page times."""
     _setup_django()
-    from tutorials.kinds import KINDS
+    from practice.kinds import KINDS
 
     _engine_table(KINDS)
     _page_table(KINDS)

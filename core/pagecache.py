@@ -53,7 +53,7 @@ _KEPT_OUT = frozenset(
     )
 )
 #: The folders whose files make up the build (the rules' content is in the database).
-_CODE_FOLDERS = ("core", "rules", "tutorials", "learn", "search", "embeds", "site", "locale")
+_CODE_FOLDERS = ("core", "rules", "practice", "tutorials", "search", "embeds", "site", "locale")
 _CODE_SUFFIXES = frozenset((".py", ".html", ".mo", ".txt", ".xml"))
 
 

@@ -11,9 +11,9 @@ from django.utils.translation import gettext_lazy as _
 
 from core import words
 from embeds.services import Embeddable
+from practice.kinds import KINDS
+from practice.quiz import Level
 from rules.engine import PROFILES
-from tutorials.kinds import KINDS
-from tutorials.quiz import Level
 
 
 class EmbedCodeForm(forms.Form):

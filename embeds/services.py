@@ -19,10 +19,10 @@ from django.utils.safestring import SafeString
 from django.utils.translation import get_language_from_path, override
 
 from core.urlwords import legacy_path
+from practice.ids import question_id_parse
+from practice.kinds import KINDS
+from practice.quiz import QuizError
 from rules.models import GlossaryTerm, Page, Section, Step
-from tutorials.ids import question_id_parse
-from tutorials.kinds import KINDS
-from tutorials.quiz import QuizError
 
 __all__ = [
     "DEFAULT_WIDTH",
@@ -50,8 +50,8 @@ _ROUTES: Final[dict[str, _Route]] = {
     "rules:section-detail": _Route("embeds:section", "section", 720),
     "rules:term-detail": _Route("embeds:term", "term", 360),
     "rules:page-detail": _Route("embeds:page", "page", 900),
-    "tutorials:question": _Route("embeds:question", "quiz", 640),
-    "tutorials:kind": _Route("embeds:kind", "quiz", 640),
+    "practice:question": _Route("embeds:question", "quiz", 640),
+    "practice:kind": _Route("embeds:kind", "quiz", 640),
 }
 _CANONICAL: Final[dict[str, str]] = {route.embed: name for name, route in _ROUTES.items()}
 
@@ -107,9 +107,9 @@ class Embeddable:
         chosen = {key: value for key, value in chosen.items() if value}
         kwargs = dict(self.kwargs)
         options = {key: value for key, value in self.options.items() if key != "theme"}
-        if self.view_name == "tutorials:question":
+        if self.view_name == "practice:question":
             kwargs.update(chosen)  # another question id
-        elif self.view_name == "tutorials:kind":
+        elif self.view_name == "practice:kind":
             options.update(chosen)  # the choices for each new question
         if theme:
             options["theme"] = theme
@@ -141,7 +141,7 @@ def embeddable_from_path(path: str, *, query: Mapping[str, str] | None = None) -
         return None
     query = query or {}
     options = {}
-    if view_name == "tutorials:kind":
+    if view_name == "practice:kind":
         options = {key: query[key] for key in _QUIZ_OPTIONS if query.get(key)}
     if query.get("theme") in THEMES:
         options["theme"] = query["theme"]
@@ -195,13 +195,13 @@ def _title(view_name: str, kwargs: Mapping[str, str], options: Mapping[str, str]
             return None
         page = Page.objects.filter(slug=kwargs["slug"]).first()
         return None if page is None else page.title
-    if view_name == "tutorials:question":
+    if view_name == "practice:question":
         try:
             qid = question_id_parse(**kwargs)
         except QuizError:
             return None
         return str(KINDS[qid.kind].title)
-    if view_name == "tutorials:kind":
+    if view_name == "practice:kind":
         quiz = KINDS.get(kwargs["kind"])
         if quiz is None:
             return None

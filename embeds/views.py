@@ -40,12 +40,12 @@ from embeds.services import (
     embeddable_from_url,
     resize_script_url,
 )
+from practice import presenters
+from practice.quiz import AnswerError, QuizError
+from practice.services import question_answer, question_get, question_new, quiz_prefs_set
 from rules import services as rules_services
 from rules.forms import SeedForm, query_error
 from rules.versioning import content_version
-from tutorials import presenters
-from tutorials.quiz import AnswerError, QuizError
-from tutorials.services import question_answer, question_get, question_new, quiz_prefs_set
 
 type View = Callable[..., HttpResponseBase]
 
@@ -204,7 +204,7 @@ def question_embed(
         if error.not_found:
             raise Http404(kind) from None
         return _error(request, status=400, message=presenters.quiz_error_message(error))
-    canonical = reverse("tutorials:question", kwargs=q.qid.url_kwargs())
+    canonical = reverse("practice:question", kwargs=q.qid.url_kwargs())
     context: dict[str, Any] = {
         "quiz": quiz,
         "question": q,

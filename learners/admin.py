@@ -11,9 +11,9 @@ from django.http import HttpRequest, HttpResponse
 from django.template.response import TemplateResponse
 from django.utils import timezone
 
-from learn.course import courses
-from learn.services import lesson_key, lesson_title
 from learners.models import LearnerDay, LessonDone
+from tutorials.course import courses
+from tutorials.services import lesson_key, lesson_title
 
 #: Days the admin's tables look back.
 DAYS = 60

@@ -1,7 +1,7 @@
 """The learners app's interface for views and other apps.
 
-Other apps record progress through their own progress functions (``tutorials.progress``,
-``learn.services``), which the learner record stores. What they have no function for:
+Other apps record progress through their own progress functions (``practice.progress``,
+``tutorials.services``), which the learner record stores. What they have no function for:
 
 - ``record_hand_played(request, game="stud")``: one hand played to the end at the table;
 - ``record_path_done(request, path="stud8")``: a learning path finished (a milestone);

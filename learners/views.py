@@ -17,9 +17,9 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_POST
 
 from learners import services
-from tutorials.kinds import KINDS
-from tutorials.progress import progress_start_set
-from tutorials.services import question_new, quiz_prefs_get
+from practice.kinds import KINDS
+from practice.progress import progress_start_set
+from practice.services import question_new, quiz_prefs_get
 
 
 def _page(request: HttpRequest, status: int = 200, **extra: Any) -> HttpResponse:
@@ -129,7 +129,7 @@ def review(request: HttpRequest) -> HttpResponse:
     today = services.today_for(request)
     due = [skill for skill in (today.due if today else ()) if skill in KINDS]
     if not due:
-        return HttpResponseRedirect(reverse("tutorials:hub"))
+        return HttpResponseRedirect(reverse("practice:hub"))
     progress_start_set(request.session)
     qid = question_new(kind=due[0], prefs=quiz_prefs_get(request.session))
-    return HttpResponseRedirect(reverse("tutorials:question", kwargs=qid.url_kwargs()))
+    return HttpResponseRedirect(reverse("practice:question", kwargs=qid.url_kwargs()))

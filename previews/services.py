@@ -87,7 +87,7 @@ def _image_route(request: HttpRequest) -> tuple[str, str]:
         return "step", f"{kwargs['page']}/{kwargs['section']}/{kwargs['step']}"
     if name == "rules:term-detail":
         return "term", kwargs["slug"]
-    if name in ("tutorials:kind", "tutorials:question"):
+    if name in ("practice:kind", "practice:question"):
         return "quiz", kwargs["kind"]
     return "site", "stud-rules"
 
@@ -144,8 +144,8 @@ def _cards_of(value: object, found: list[Card], seen: set[int]) -> None:
 
 
 def _quiz_preview(slug: str) -> Preview:
-    from tutorials.kinds import KINDS
-    from tutorials.quiz import Level, QuestionId
+    from practice.kinds import KINDS
+    from practice.quiz import Level, QuestionId
 
     quiz = KINDS.get(slug)
     if quiz is None:

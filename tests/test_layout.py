@@ -113,7 +113,7 @@ def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 
 def test_the_tree_is_read() -> None:
-    assert {"core", "rules", "tutorials", "embeds", "stud_site"} <= set(PACKAGES)
+    assert {"core", "rules", "practice", "embeds", "stud_site"} <= set(PACKAGES)
     assert "rules.engine.cards" in MODULES
     assert "rules.engine" in _graph()["rules.engine.high"] or _graph()["rules.engine.high"]
 
@@ -176,8 +176,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("rules.engine",),  # the rules of the games: pure Python
     ("core",),  # shared Django pieces: cards, words, http, caching, sitemaps
     ("rules",),  # the rules reference: content, examples, reason sentences
-    ("tutorials", "search"),  # practice quizzes and walkthroughs; search over the rules
-    ("learn", "embeds", "previews"),  # the course; embeds; link previews
+    ("practice", "search"),  # practice quizzes and walkthroughs; search over the rules
+    ("tutorials", "embeds", "previews"),  # the course; embeds; link previews
     ("learners", "table"),  # the learner record under every app's progress; the practice table
     ("stud_site",),  # the project: settings, URLs, home, errors
 )
@@ -223,11 +223,11 @@ def test_an_upward_import_is_caught() -> None:
     planted = [
         ("core.cards", "rules.engine.cards", 3),  # down: fine
         ("core.pagecache", "rules.versioning", 7),  # up: core -> rules
-        ("search.services", "tutorials.kinds", 9),  # sideways within a layer
+        ("search.services", "practice.kinds", 9),  # sideways within a layer
         ("rules.engine.play", "rules.models", 2),  # the engine reaching into its Django app
     ]
     assert upward_imports(iter(planted)) == [
         "core.pagecache:7 imports rules.versioning (core -> rules)",
-        "search.services:9 imports tutorials.kinds (search -> tutorials)",
+        "search.services:9 imports practice.kinds (search -> practice)",
         "rules.engine.play:2 imports rules.models (rules.engine -> rules)",
     ]

@@ -1,1 +1,0 @@
-"""Quizzes and walkthroughs built on the rules engine."""

@@ -1,114 +1,743 @@
-"""Quiz services: build questions from ids, check answers, choose the next question."""
+"""Course services: the lessons' rule steps, their checks, and the learner's progress.
+
+Progress lives in the signed-cookie session under one small key, with language-free keys
+(``course/lesson`` slugs), so it survives a change of language and needs no account::
+
+    {"d": ["stud/the-game", ...],          # lessons done
+     "c": {"stud/who-brings-in": [1, "10"]},  # check: attempt number, results so far (1 = right)
+     "p": {"stud/who-brings-in": "10"},     # the lesson's steps answered, in order (1 = right)
+     "l": "stud/who-brings-in",             # the lesson opened last
+     "w": "stud-hi-lo-home-game"}           # the path the learner follows
+
+A lesson is done when its steps are answered and its check is passed (a lesson without a check:
+when its steps are answered). Every read and write of progress goes through this module.
+"""
 
 from __future__ import annotations
 
-import random
-import secrets
-from collections.abc import Mapping, MutableMapping, Sequence
+import hashlib
+import logging
+import math
+import re
+from collections.abc import Callable, Iterable, Mapping, MutableMapping
+from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any, Final
 
-from rules.engine import PROFILES, Game
-from tutorials.ids import question_id_parse
-from tutorials.kinds import KINDS
-from tutorials.progress import progress_pick_next, quiz_progress_load
-from tutorials.quiz import MAX_SEED, Level, Question, QuestionId, QuizError, QuizKind, Result
+from django.urls import reverse
+from django.utils.translation import get_language
+
+from core.progress_store import Event, progress_change, progress_read
+from practice.kinds import KINDS
+from practice.quiz import MAX_SEED, Question, QuestionId, QuizKind
+from rules.models import Step
+from tutorials.course import CheckSource, Course, Lesson, Part, courses, paths
+
+logger = logging.getLogger(__name__)
 
 __all__ = [
-    "PREFS_KEY",
-    "question_answer",
-    "question_get",
-    "question_new",
-    "question_next",
-    "quiz_prefs_get",
-    "quiz_prefs_merge",
-    "quiz_prefs_set",
+    "CHECK_SIZE",
+    "PASS_MARK",
+    "CheckState",
+    "CourseProgress",
+    "check_questions",
+    "course_progress_load",
+    "kind_lessons",
+    "lesson_key",
+    "lesson_rules",
+    "lesson_steps",
+    "progress_check_answer",
+    "progress_check_retry",
+    "progress_continue",
+    "progress_mark_read",
+    "progress_visit",
+    "question_identity",
+    "reading_minutes",
+    "rules_allowed",
+    "steps_get",
 ]
 
-PREFS_KEY: Final = "quiz_prefs"
-DEFAULT_PREFS: Final = {"game": str(Game.STUD), "profile": "robert", "level": str(Level.NORMAL)}
+SESSION_KEY: Final = "course"
+CHECK_SIZE: Final = 3
+PASS_MARK: Final = 2
+WORDS_PER_MINUTE: Final = 200
+#: How many seeds a check tries for one question before giving up (tests keep it far off).
+_SEARCH: Final = 4000
+_PROFILE: Final = "robert"
 
 
-def question_get(
-    *, kind: str, game: str, profile: str, level: str, seed: str | int
+def lesson_key(course: Course, lesson: Lesson) -> str:
+    return f"{course.slug}/{lesson.slug}"
+
+
+def _all_lessons() -> list[tuple[Course, Lesson]]:
+    return [(course, lesson) for course in courses().values() for lesson in course.lessons]
+
+
+def _keys() -> frozenset[str]:
+    return frozenset(lesson_key(course, lesson) for course, lesson in _all_lessons())
+
+
+# Rule steps --------------------------------------------------------------------------------
+
+
+def steps_get(keys: Iterable[str]) -> dict[str, Step]:
+    """The rule steps named ``page/section/step``, by key (missing ones are left out)."""
+    wanted = set(keys)
+    pages = {key.split("/")[0] for key in wanted}
+    steps = Step.objects.select_related("section__page").filter(section__page__slug__in=pages)
+    return {step.key: step for step in steps if step.key in wanted}
+
+
+def lesson_steps(lesson: Lesson, steps: Mapping[str, Step]) -> list[Step]:
+    return [steps[key] for key in lesson.steps if key in steps]
+
+
+def lesson_rules(lesson: Lesson, steps: Mapping[str, Step]) -> frozenset[str]:
+    """The rule ids a lesson teaches: the union of its steps' ``rules``."""
+    return frozenset(rule for step in lesson_steps(lesson, steps) for rule in step.rules)
+
+
+def rules_allowed(course: Course, lesson: Lesson, steps: Mapping[str, Step]) -> frozenset[str]:
+    """The rules a check on ``lesson`` may also cite: those taught before it on the path (the
+    courses this one builds on, then this course's earlier lessons) and its own."""
+    earlier: list[Lesson] = []
+    for name in course.builds_on:
+        earlier.extend(courses()[name].lessons)
+    for item in course.lessons:
+        earlier.append(item)
+        if item == lesson:
+            break
+    return frozenset(rule for item in earlier for rule in lesson_rules(item, steps))
+
+
+def course_step_keys(course: Course) -> set[str]:
+    keys = {key for lesson in course.lessons for key in lesson.steps}
+    for name in course.builds_on:
+        keys |= course_step_keys(courses()[name])
+    return keys
+
+
+_LINK: Final = re.compile(r"\{\{[a-z]+:([^}|]*)\|?([^}]*)\}\}")
+_SYMBOLS: Final = re.compile(r"[\[\]*#`]")
+
+
+def reading_minutes(texts: Iterable[str]) -> int:
+    """Minutes to read ``texts`` at about 200 words a minute, rounded up, at least one (a card
+    ``[As]`` is a word; a link ``{{page:slug|label}}`` counts as its label)."""
+    words = 0
+    for text in texts:
+        plain = _LINK.sub(lambda m: f" {m.group(2) or m.group(1).replace('-', ' ')} ", text)
+        words += len(_SYMBOLS.sub(" ", plain).split())
+    return max(1, math.ceil(words / WORDS_PER_MINUTE))
+
+
+#: Minutes a question takes to answer and its explanation to read, on top of the reading.
+MINUTES_PER_QUESTION: Final = 0.5
+
+
+def lesson_minutes(lesson: Lesson, steps: Mapping[str, Step]) -> int:
+    """About how long the lesson takes: its steps' texts and questions, and the check."""
+    if not lesson.parts:
+        return reading_minutes(step.body for step in lesson_steps(lesson, steps))
+    words = sum(len(part.text.get("en", "").split()) for part in lesson.parts)
+    questions = len(lesson.parts) + (CHECK_SIZE if lesson.checks else 0)
+    return max(1, math.ceil(words / WORDS_PER_MINUTE + questions * MINUTES_PER_QUESTION))
+
+
+def text_in_language(texts: Mapping[str, str]) -> str:
+    """A content text in the active language (English when that one is empty)."""
+    return texts.get(get_language() or "en") or texts.get("en", "")
+
+
+def lesson_title(lesson: Lesson) -> str:
+    return text_in_language(lesson.title)
+
+
+# Checks ------------------------------------------------------------------------------------
+
+
+def question_identity(question: Question) -> object:
+    """What makes two questions the same to a learner (a spot-the-mistake statement repeats
+    whatever its seed)."""
+    statement = question.data.get("statement")
+    if statement is not None:
+        return (question.qid.kind, getattr(statement, "key", statement))
+    return question.qid
+
+
+def _base_seed(key: str, attempt: int) -> int:
+    digest = hashlib.sha256(f"{key}:{attempt}".encode()).digest()
+    return int.from_bytes(digest[:4], "big") % (MAX_SEED // 2)
+
+
+def _search(
+    source: CheckSource,
+    start: int,
+    accept: Callable[[frozenset[str], object], bool],
+) -> QuestionId:
+    """The first question of ``source`` from seed ``start`` on whose cited rules and identity
+    ``accept`` takes."""
+    quiz = KINDS[source.kind]
+    for offset in range(_SEARCH):
+        qid = QuestionId(source.kind, source.game, _PROFILE, source.level, start + offset)
+        question = quiz.generate(qid)
+        if accept(
+            frozenset(reason.rule for reason in question.reasons), question_identity(question)
+        ):
+            return qid
+    raise LookupError(f"no question of {source} fits from seed {start}")
+
+
+#: Checks draw without repeats within this many attempts (3 questions each: 15 draws).
+NO_REPEAT_ATTEMPTS: Final = 5
+
+
+@lru_cache(maxsize=1024)
+def _check_ids(
+    sources: tuple[CheckSource, ...],
+    key: str,
+    attempt: int,
+    own: frozenset[str],
+    allowed: frozenset[str],
+) -> tuple[QuestionId, ...]:
+    """The questions of one attempt. Every question cites a rule the lesson teaches and nothing
+    not taught by then; none repeats a question of the attempts before it in its block of
+    ``NO_REPEAT_ATTEMPTS`` (only a pool too small for that may repeat, rather than fail)."""
+    first = attempt - attempt % NO_REPEAT_ATTEMPTS
+    seen: set[object] = set()
+    if attempt > first:
+        for earlier in _check_ids(sources, key, attempt - 1, own, allowed):
+            seen.add(question_identity(KINDS[earlier.kind].generate(earlier)))
+        for before in range(first, attempt - 1):
+            for earlier in _check_ids(sources, key, before, own, allowed):
+                seen.add(question_identity(KINDS[earlier.kind].generate(earlier)))
+    base = _base_seed(key, attempt)
+    chosen: list[QuestionId] = []
+    for index in range(CHECK_SIZE):
+        # The sources take turns over the attempts, so a small pool is asked less often.
+        source = sources[(attempt * CHECK_SIZE + index) % len(sources)]
+        start = base + index * 100_003
+
+        def fits(
+            cited: frozenset[str],
+            identity: object,
+            *,
+            fresh: bool = True,
+            review: bool = source.review,
+        ) -> bool:
+            return bool(cited and cited <= allowed and (review or cited & own)) and (
+                not fresh or identity not in seen
+            )
+
+        try:
+            qid = _search(source, start, fits)
+        except LookupError:
+            qid = _search(source, start, lambda cited, identity: fits(cited, identity, fresh=False))
+        chosen.append(qid)
+        seen.add(question_identity(KINDS[qid.kind].generate(qid)))
+    return tuple(chosen)
+
+
+def check_questions(
+    *, course: Course, lesson: Lesson, attempt: int, steps: Mapping[str, Step]
+) -> list[tuple[QuizKind, Question]]:
+    """The ``CHECK_SIZE`` questions of one attempt at a lesson's check: every question cites
+    at least one rule the lesson teaches, and nothing not taught by then. The same attempt
+    always gives the same questions; the next attempts give new ones."""
+    if not lesson.checks:
+        return []
+    try:
+        ids = _check_ids(
+            lesson.checks,
+            lesson_key(course, lesson),
+            attempt,
+            lesson_rules(lesson, steps),
+            rules_allowed(course, lesson, steps),
+        )
+    except (LookupError, TypeError):
+        # The steps' rule ids (edited in the admin) leave no question to ask: the lesson is
+        # shown without its check rather than not at all.
+        logger.warning("no check for lesson %s", lesson_key(course, lesson), exc_info=True)
+        return []
+    return [(KINDS[qid.kind], KINDS[qid.kind].generate(qid)) for qid in ids]
+
+
+# Lesson steps (parts) ----------------------------------------------------------------------
+
+
+def part_rules(part: Part, steps: Mapping[str, Step]) -> frozenset[str]:
+    """The rule ids a step's question must cite one of."""
+    if part.teaches:
+        return frozenset(part.teaches)
+    step = steps.get(part.rule)
+    return frozenset(step.rules) if step else frozenset()
+
+
+#: A step deals the smallest of this many fitting questions: a lesson's example is a simple one
+#: (few players, few actions), so that it fits a phone's screen with its answer choices.
+_PART_CANDIDATES: Final = 24
+
+
+def deal_size(question: Question) -> int:
+    """How much a question shows: seats and actions of a betting situation, rows of a table."""
+    size = 0
+    for value in question.data.values():
+        rows = getattr(value, "rows", None)
+        if rows is not None:
+            size += len(rows) + len(getattr(value, "steps", ()) or ())
+        elif isinstance(value, list | tuple) and value and isinstance(value[0], Mapping):
+            size += len(value)
+    return size
+
+
+@lru_cache(maxsize=4096)
+def _part_id(source: CheckSource, key: str, deal: int, teaches: frozenset[str]) -> QuestionId:
+    quiz = KINDS[source.kind]
+    start = _base_seed(key, deal)
+    best: tuple[int, QuestionId] | None = None
+    found = 0
+    for offset in range(_SEARCH):
+        qid = QuestionId(source.kind, source.game, _PROFILE, source.level, start + offset)
+        question = quiz.generate(qid)
+        if not {reason.rule for reason in question.reasons} & teaches:
+            continue
+        size = deal_size(question)
+        if best is None or size < best[0]:
+            best = (size, qid)
+        found += 1
+        if found >= _PART_CANDIDATES:
+            break
+    return best[1] if best else QuestionId(source.kind, source.game, _PROFILE, source.level, start)
+
+
+def part_question(
+    *, course: Course, lesson: Lesson, index: int, deal: int, steps: Mapping[str, Step]
 ) -> tuple[QuizKind, Question]:
-    """Rebuild the question an id names (raises ``QuizError`` for a bad id)."""
-    qid = question_id_parse(kind=kind, game=game, profile=profile, level=level, seed=seed)
+    """The question step ``index`` of a lesson deals: the same ``deal`` always gives the same
+    question, another ``deal`` ("Another one like this") a fresh one; it cites a rule the
+    step teaches."""
+    part = lesson.parts[index]
+    key = f"{lesson_key(course, lesson)}/{part.slug}"
+    qid = _part_id(part.source, key, deal, part_rules(part, steps))
     quiz = KINDS[qid.kind]
     return quiz, quiz.generate(qid)
 
 
-def question_answer(
-    *, quiz: QuizKind, question: Question, data: Mapping[str, Sequence[str]]
-) -> Result:
-    """Check a posted answer (raises ``AnswerError`` for junk)."""
-    return quiz.check(question, data)
+def kind_lessons() -> dict[str, tuple[Course, Lesson]]:
+    """Each quiz kind's lesson, in course order: the first lesson whose check leads with the
+    kind, else the first whose check uses it at all."""
+    found: dict[str, tuple[Course, Lesson]] = {}
+    for course, lesson in _all_lessons():
+        if lesson.checks and lesson.checks[0].kind not in found:
+            found[lesson.checks[0].kind] = (course, lesson)
+    for course, lesson in _all_lessons():
+        for source in lesson.checks:
+            found.setdefault(source.kind, (course, lesson))
+    position = {lesson_key(*pair): index for index, pair in enumerate(_all_lessons())}
+    return dict(sorted(found.items(), key=lambda item: position[lesson_key(*item[1])]))
 
 
-def quiz_prefs_get(session: Mapping[str, Any]) -> dict[str, str]:
-    """The learner's chosen game, profile and level (validated; bad values fall back)."""
-    raw = session.get(PREFS_KEY)
-    prefs = dict(DEFAULT_PREFS)
-    if isinstance(raw, dict):
-        if raw.get("game") in {str(game) for game in Game}:
-            prefs["game"] = raw["game"]
-        if raw.get("profile") in PROFILES:
-            prefs["profile"] = raw["profile"]
-        if raw.get("level") in {str(level) for level in Level}:
-            prefs["level"] = raw["level"]
-    return prefs
+# Progress ----------------------------------------------------------------------------------
 
 
-def quiz_prefs_set(session: MutableMapping[str, Any], **changes: str | None) -> dict[str, str]:
-    """Store the valid parts of ``changes``; invalid values raise ``QuizError``."""
-    prefs = quiz_prefs_merge(quiz_prefs_get(session), **changes)
-    session[PREFS_KEY] = prefs
-    return prefs
+@dataclass(frozen=True, slots=True)
+class CheckState:
+    attempt: int = 0
+    results: str = ""
+
+    @property
+    def answered(self) -> int:
+        return len(self.results)
+
+    @property
+    def right(self) -> int:
+        return self.results.count("1")
+
+    @property
+    def finished(self) -> bool:
+        return self.answered >= CHECK_SIZE
+
+    @property
+    def passed(self) -> bool:
+        return self.finished and self.right >= PASS_MARK
 
 
-def quiz_prefs_merge(prefs: Mapping[str, str], **changes: str | None) -> dict[str, str]:
-    """``prefs`` with the given changes, stored nowhere (a GET may look, not change);
-    invalid values raise ``QuizError``."""
-    prefs = dict(prefs)
-    game, profile, level = changes.get("game"), changes.get("profile"), changes.get("level")
-    if game:
-        if game not in {str(g) for g in Game}:
-            raise QuizError(f"unknown game {game!r}", field="game", value=game)
-        prefs["game"] = game
-    if profile:
-        if profile not in PROFILES:
-            raise QuizError(f"unknown rule profile {profile!r}", field="profile", value=profile)
-        prefs["profile"] = profile
-    if level:
-        if level not in {str(lv) for lv in Level}:
-            raise QuizError(f"unknown level {level!r}", field="level", value=level)
-        prefs["level"] = level
-    return prefs
+@dataclass(frozen=True, slots=True)
+class CourseProgress:
+    done: frozenset[str] = frozenset()
+    checks: tuple[tuple[str, CheckState], ...] = ()
+    last: str = ""
+    #: Per lesson, its steps answered so far, in order ("1" right, "0" wrong).
+    parts: tuple[tuple[str, str], ...] = ()
+    #: The path the learner follows ("" for none).
+    path: str = ""
+
+    @property
+    def started(self) -> bool:
+        return bool(self.last or self.done)
+
+    def check(self, key: str) -> CheckState:
+        return dict(self.checks).get(key, CheckState())
+
+    def parts_answered(self, key: str) -> int:
+        return len(dict(self.parts).get(key, ""))
+
+    def to_session(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"d": sorted(self.done)}
+        if self.checks:
+            data["c"] = {key: [state.attempt, state.results] for key, state in self.checks}
+        if self.parts:
+            data["p"] = dict(self.parts)
+        if self.last:
+            data["l"] = self.last
+        if self.path:
+            data["w"] = self.path
+        return data
 
 
-def question_new(*, kind: str, prefs: Mapping[str, str], seed: int | None = None) -> QuestionId:
-    """A fresh question of ``kind`` in the learner's game (or the kind's own game when the
-    chosen game does not apply to it)."""
-    quiz = KINDS.get(kind)
-    if quiz is None:
-        raise QuizError(f"unknown quiz kind {kind!r}", field="kind", value=kind, not_found=True)
-    game = Game(prefs["game"])
-    if game not in quiz.games:
-        game = quiz.default_game()
-    return QuestionId(
-        kind=quiz.slug,
-        game=game,
-        profile=prefs["profile"],
-        level=Level(prefs["level"]),
-        seed=secrets.randbelow(MAX_SEED + 1) if seed is None else seed,
+def course_progress_load(session: Mapping[str, Any]) -> CourseProgress:
+    """The learner's course progress; unknown lessons and malformed values are dropped."""
+    return _parse(progress_read(session, SESSION_KEY))
+
+
+def _parse(raw: object) -> CourseProgress:
+    if not isinstance(raw, dict):
+        return CourseProgress()
+    keys = _keys()
+    done = raw.get("d")
+    checks = raw.get("c")
+    parts = raw.get("p")
+    last = raw.get("l")
+    path = raw.get("w")
+    states: list[tuple[str, CheckState]] = []
+    if isinstance(checks, dict):
+        for key, value in sorted(checks.items()):
+            if (
+                key in keys
+                and isinstance(value, list)
+                and len(value) == 2
+                and isinstance(value[0], int)
+                and 0 <= value[0] <= MAX_SEED
+                and isinstance(value[1], str)
+                and set(value[1]) <= {"0", "1"}
+                and len(value[1]) <= CHECK_SIZE
+            ):
+                states.append((key, CheckState(value[0], value[1])))
+    answered: list[tuple[str, str]] = []
+    if isinstance(parts, dict):
+        answered = [
+            (key, value)
+            for key, value in sorted(parts.items())
+            if key in keys
+            and isinstance(value, str)
+            and set(value) <= {"0", "1"}
+            and len(value) <= 20
+        ]
+    return CourseProgress(
+        done=frozenset(key for key in done if key in keys)
+        if isinstance(done, list)
+        else frozenset(),
+        checks=tuple(states),
+        last=last if isinstance(last, str) and last in keys else "",
+        parts=tuple(answered),
+        path=path if isinstance(path, str) and path in paths() else "",
     )
 
 
-def question_next(session: Mapping[str, Any], *, game: str | None = None) -> QuestionId:
-    """The next question of a practice set: spaced repetition picks the skill, restricted to
-    the kinds played in the learner's game."""
-    prefs = quiz_prefs_get(session)
-    chosen = Game(game or prefs["game"])
-    skills = [slug for slug, quiz in KINDS.items() if chosen in quiz.games]
-    progress = quiz_progress_load(session)  # type: ignore[arg-type]
-    slug = progress_pick_next(progress, skills, rng=random.Random(secrets.randbits(64)))
-    return question_new(kind=slug, prefs={**prefs, "game": str(chosen)})
+def _change(
+    session: MutableMapping[str, Any],
+    change: Callable[[CourseProgress], CourseProgress | None],
+    *,
+    step: bool = False,
+) -> CourseProgress:
+    """Apply ``change`` to the stored progress atomically (None: leave it as it is; ``change``
+    may run more than once). In the same transaction the learner record hears of each lesson
+    it marks done, a course or a path finished and, with ``step``, of a step taken."""
+
+    def apply(raw: object) -> tuple[object, tuple[CourseProgress, CourseProgress, bool]]:
+        before = _parse(raw)
+        after = change(before)
+        if after is None:
+            return raw, (before, before, False)
+        return after.to_session(), (before, after, True)
+
+    def then(result: tuple[CourseProgress, CourseProgress, bool]) -> list[Event]:
+        before, after, changed = result
+        events: list[Event] = [("step", {})] if step and changed else []
+        for key in sorted(after.done - before.done):
+            events.append(("lesson_done", {"key": key, "course_done": _course_done(after, key)}))
+        path = after.path
+        if path and after.done - before.done:
+            keys = {lesson_key(course, lesson) for course, lesson in path_lessons(path)}
+            if keys and keys <= after.done and not keys <= before.done:
+                events.append(("path_done", {"path": path}))
+        return events
+
+    _before, progress, _changed = progress_change(session, SESSION_KEY, apply, then)
+    return progress
+
+
+def _course_done(progress: CourseProgress, key: str) -> str:
+    """The course slug when ``key`` completes its course, else ""."""
+    course = courses().get(key.split("/")[0])
+    if course is None:
+        return ""
+    keys = {lesson_key(course, lesson) for lesson in course.lessons}
+    return course.slug if keys <= progress.done else ""
+
+
+def _with_check(progress: CourseProgress, key: str, state: CheckState) -> CourseProgress:
+    checks = dict(progress.checks)
+    checks[key] = state
+    return replace(progress, checks=tuple(sorted(checks.items())))
+
+
+def _lesson_of(key: str) -> Lesson | None:
+    for course, lesson in _all_lessons():
+        if lesson_key(course, lesson) == key:
+            return lesson
+    return None
+
+
+def _parts_done(progress: CourseProgress, key: str) -> bool:
+    lesson = _lesson_of(key)
+    return lesson is not None and progress.parts_answered(key) >= len(lesson.parts)
+
+
+def _finish_if_done(progress: CourseProgress, key: str) -> CourseProgress:
+    """Mark the lesson done once its steps are answered and its check passed (a lesson with no
+    check: once its steps are answered)."""
+    lesson = _lesson_of(key)
+    if lesson is None or key in progress.done or not _parts_done(progress, key):
+        return progress
+    if lesson.checks and not progress.check(key).passed:
+        return progress
+    if not lesson.checks and not lesson.parts:
+        return progress  # only "I've read this" finishes it
+    return replace(progress, done=progress.done | {key})
+
+
+def progress_visit(session: MutableMapping[str, Any], *, key: str) -> CourseProgress:
+    """Remember the lesson the learner opened (the home page offers to continue from it)."""
+    if key not in _keys() or course_progress_load(session).last == key:
+        return course_progress_load(session)
+
+    def change(progress: CourseProgress) -> CourseProgress | None:
+        return None if progress.last == key else replace(progress, last=key)
+
+    return _change(session, change)
+
+
+def progress_part_answer(
+    session: MutableMapping[str, Any], *, key: str, index: int, correct: bool
+) -> tuple[CourseProgress, bool]:
+    """Count the answer to step ``index`` of a lesson: the next step unanswered counts (an
+    earlier one answered again changes nothing). Returns the progress and whether it counted."""
+    counted = False
+
+    def change(progress: CourseProgress) -> CourseProgress | None:
+        nonlocal counted
+        lesson = _lesson_of(key)
+        results = dict(progress.parts).get(key, "")
+        counted = lesson is not None and 0 <= index < len(lesson.parts) and index == len(results)
+        if not counted:
+            return None
+        answered = dict(progress.parts)
+        answered[key] = results + ("1" if correct else "0")
+        return _finish_if_done(replace(progress, parts=tuple(sorted(answered.items()))), key)
+
+    progress = _change(session, change, step=True)
+    return progress, counted
+
+
+def progress_check_answer(
+    session: MutableMapping[str, Any], *, key: str, index: int, correct: bool
+) -> tuple[CourseProgress, bool]:
+    """Count the answer to question ``index`` of the lesson's current check. Returns the new
+    progress and whether it counted (a repeated or out-of-turn post is not). Passing the
+    check (``PASS_MARK`` of ``CHECK_SIZE``) after the steps marks the lesson done."""
+    counted = False
+
+    def change(progress: CourseProgress) -> CourseProgress | None:
+        nonlocal counted
+        state = progress.check(key)
+        counted = key in _keys() and not state.finished and index == state.answered
+        if not counted:
+            return None
+        state = CheckState(state.attempt, state.results + ("1" if correct else "0"))
+        return _finish_if_done(_with_check(progress, key, state), key)
+
+    progress = _change(session, change, step=True)
+    return progress, counted
+
+
+def progress_check_retry(session: MutableMapping[str, Any], *, key: str) -> CourseProgress:
+    """Start a new attempt at a lesson's check, with new questions (a lesson once done stays
+    done)."""
+    if key not in _keys():
+        return course_progress_load(session)
+
+    def change(progress: CourseProgress) -> CourseProgress:
+        state = progress.check(key)
+        return _with_check(progress, key, CheckState(min(state.attempt + 1, MAX_SEED), ""))
+
+    return _change(session, change)
+
+
+def progress_mark_read(session: MutableMapping[str, Any], *, key: str) -> CourseProgress:
+    """Mark a lesson done that has nothing to answer ("I've read this")."""
+
+    def change(progress: CourseProgress) -> CourseProgress | None:
+        if key not in _keys() or key in progress.done:
+            return None
+        return replace(progress, done=progress.done | {key})
+
+    return _change(session, change, step=True)
+
+
+def progress_mark_known(
+    session: MutableMapping[str, Any], *, keys: Iterable[str]
+) -> CourseProgress:
+    """Mark lessons done that the learner showed they know (the test-out)."""
+    known = frozenset(keys) & _keys()
+
+    def change(progress: CourseProgress) -> CourseProgress | None:
+        if known <= progress.done:
+            return None
+        return replace(progress, done=progress.done | known)
+
+    return _change(session, change)
+
+
+def progress_follow(session: MutableMapping[str, Any], *, path: str) -> CourseProgress:
+    """Remember the path the learner follows (its lessons then lead on along it)."""
+
+    def change(progress: CourseProgress) -> CourseProgress | None:
+        if path not in paths() or progress.path == path:
+            return None
+        return replace(progress, path=path)
+
+    return _change(session, change)
+
+
+def progress_continue(progress: CourseProgress) -> tuple[Course, Lesson] | None:
+    """The lesson to continue with: the one opened last if not done yet, else the first lesson
+    not done after it on the path (stud, then Stud Hi/Lo, then razz), else any not done."""
+    lessons: list[tuple[Course, Lesson]] = _all_lessons()
+    keys = [lesson_key(course, lesson) for course, lesson in lessons]
+    if progress.last and progress.last not in progress.done:
+        current: tuple[Course, Lesson] = lessons[keys.index(progress.last)]
+        return current
+    start = keys.index(progress.last) + 1 if progress.last else 0
+    order: list[int] = [*range(start, len(keys)), *range(start)]
+    pending = [lessons[index] for index in order if keys[index] not in progress.done]
+    return pending[0] if pending else None
+
+
+def path_lessons(path: str) -> list[tuple[Course, Lesson]]:
+    """A path's lessons, in its order."""
+    found = paths().get(path)
+    if found is None:
+        return []
+    by_key = {lesson_key(course, lesson): (course, lesson) for course, lesson in _all_lessons()}
+    return [by_key[key] for key in found.lessons if key in by_key]
+
+
+def kind_lesson_url(kind: str, game: str) -> str | None:
+    """The lesson that teaches quiz ``kind`` for ``game``: the game's own course first (a lesson
+    whose check uses the kind in that game), else the kind's lesson on the path."""
+    for course, lesson in _all_lessons():
+        if any(source.kind == kind and str(source.game) == game for source in lesson.checks):
+            return _lesson_url(course, lesson)
+    found = kind_lessons().get(kind)
+    return None if found is None else _lesson_url(*found)
+
+
+def _lesson_url(course: Course, lesson: Lesson) -> str:
+    return reverse("tutorials:lesson", kwargs={"course": course.slug, "lesson": lesson.slug})
+
+
+# The test-out ------------------------------------------------------------------------------
+
+TEST_OUT_SIZE: Final = 5
+_TEST_OUT_KEY: Final = "course-test-out"
+
+
+@dataclass(frozen=True, slots=True)
+class TestOutQuestion:
+    """One test-out question: it stands for a unit of the path (its lessons there)."""
+
+    lessons: tuple[str, ...]
+    quiz: QuizKind
+    question: Question
+
+
+def test_out_questions(path: str) -> list[TestOutQuestion]:
+    """Up to ``TEST_OUT_SIZE`` questions for a path, one per unit it takes lessons from (spread
+    over the path when it has more units), each drawn like a lesson's check question."""
+    groups: dict[tuple[str, str], list[tuple[Course, Lesson]]] = {}
+    for course, lesson in path_lessons(path):
+        unit = next(unit for unit in course.units if lesson in unit.lessons)
+        groups.setdefault((course.slug, unit.slug), []).append((course, lesson))
+    asked = [group for group in groups.values() if any(lesson.checks for _c, lesson in group)]
+    if len(asked) > TEST_OUT_SIZE:
+        step = len(asked) / TEST_OUT_SIZE
+        asked = [asked[int(index * step)] for index in range(TEST_OUT_SIZE)]
+    questions: list[TestOutQuestion] = []
+    for group in asked:
+        course, lesson = next((c, item) for c, item in group if item.checks)
+        steps = steps_get(course_step_keys(course))
+        ids = _check_ids(
+            lesson.checks,
+            f"{lesson_key(course, lesson)}:test-out",
+            0,
+            lesson_rules(lesson, steps),
+            rules_allowed(course, lesson, steps),
+        )
+        quiz = KINDS[ids[0].kind]
+        questions.append(
+            TestOutQuestion(
+                lessons=tuple(lesson_key(c, item) for c, item in group),
+                quiz=quiz,
+                question=quiz.generate(ids[0]),
+            )
+        )
+    return questions
+
+
+def test_out_load(session: Mapping[str, Any], path: str) -> str:
+    """The test-out's answers so far for ``path`` ("1" right, "0" wrong)."""
+    raw = session.get(_TEST_OUT_KEY)
+    if not isinstance(raw, dict) or raw.get("path") != path:
+        return ""
+    results = raw.get("r")
+    if not isinstance(results, str) or not set(results) <= {"0", "1"}:
+        return ""
+    return results[:TEST_OUT_SIZE]
+
+
+def test_out_answer(
+    session: MutableMapping[str, Any], *, path: str, index: int, correct: bool
+) -> str:
+    """Count answer ``index`` of the test-out; after the last, mark the lessons of every unit
+    answered right done. Returns the answers so far."""
+    results = test_out_load(session, path)
+    questions = test_out_questions(path)
+    if index != len(results) or index >= len(questions):
+        return results
+    results += "1" if correct else "0"
+    session[_TEST_OUT_KEY] = {"path": path, "r": results}
+    if len(results) == len(questions):
+        known = [
+            key
+            for item, mark in zip(questions, results, strict=True)
+            if mark == "1"
+            for key in item.lessons
+        ]
+        progress_mark_known(session, keys=known)
+    return results
+
+
+def test_out_reset(session: MutableMapping[str, Any]) -> None:
+    session.pop(_TEST_OUT_KEY, None)

@@ -1,32 +1,28 @@
-"""Practice URLs: /<lang>/practice/..."""
+"""Course URLs: /<lang>/learn/..."""
 
 from __future__ import annotations
 
 from django.urls import path
 
 from core.urlwords import route
-from tutorials import views
+from tutorials import testout, views
 
 app_name = "tutorials"
 
 urlpatterns = [
-    path(route("practice/"), views.hub, name="hub"),
-    path(route("practice/next/"), views.next_question, name="next"),
-    path(route("practice/set/"), views.set_start, name="set-start"),
-    path(route("practice/set/summary/"), views.set_summary, name="set-summary"),
-    path(route("practice/set/retry/"), views.set_retry, name="set-retry"),
-    path(route("practice/reset/"), views.reset, name="reset"),
-    # Before the kinds' patterns, which would otherwise take "walkthrough" for a kind.
-    path(route("practice/walkthrough/"), views.walkthrough_start, name="walkthrough"),
+    path(route("learn/"), views.course_index, name="index"),
+    path(route("learn/paths/<content:path>/"), views.path_detail, name="path"),
+    path(route("learn/paths/<content:path>/test-out/"), testout.test_out, name="test-out"),
+    path(route("learn/<content:course>/"), views.course_detail, name="course"),
+    path(route("learn/<content:course>/<content:lesson>/"), views.lesson_detail, name="lesson"),
     path(
-        route("practice/walkthrough/<str:game>/<str:profile>/<str:seed>/<str:step>/"),
-        views.walkthrough_step,
-        name="walkthrough-step",
+        route("learn/<content:course>/<content:lesson>/check/"), views.lesson_answer, name="answer"
     ),
-    path(route("practice/<kind:kind>/"), views.kind_start, name="kind"),
     path(
-        route("practice/<kind:kind>/<str:game>/<str:profile>/<level:level>/<str:seed>/"),
-        views.question,
-        name="question",
+        route("learn/<content:course>/<content:lesson>/step/<int:number>/"),
+        views.part_answer,
+        name="part",
     ),
+    path(route("learn/<content:course>/<content:lesson>/again/"), views.lesson_retry, name="retry"),
+    path(route("learn/<content:course>/<content:lesson>/read/"), views.lesson_read, name="read"),
 ]

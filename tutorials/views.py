@@ -1,378 +1,182 @@
-"""Quiz views: the hub, a question with its answer form, and the feedback fragment."""
+"""Course views: thin. They read the request, call ``tutorials.services`` to record progress and
+``tutorials.presenters`` for what the templates show."""
 
 from __future__ import annotations
 
-import secrets
-from typing import Any
-
+from django import forms
 from django.http import Http404, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
-from django.urls import reverse
-from django.utils.http import urlencode
 from django.utils.translation import gettext as _
-from django.views.decorators.cache import never_cache
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import require_GET, require_POST
 
-from core import words
 from core.http import HtmxHttpRequest, bad_request
-from rules.engine import PROFILES, Game
-from tutorials import presenters
-from tutorials.ids import parse_step, question_id_parse, walkthrough_id_parse
-from tutorials.kinds import KINDS
-from tutorials.lessons import skill_lesson_url
-from tutorials.presenters.walkthrough import (
-    walkthrough_feedback_view,
-    walkthrough_start_view,
-    walkthrough_step_view,
-)
-from tutorials.progress import (
-    MIXED,
-    SET_SIZE,
-    Progress,
-    progress_missed_questions,
-    progress_note_answer,
-    progress_record,
-    progress_reset,
-    progress_retry,
-    progress_retry_clear,
-    progress_retry_done,
-    progress_retry_start,
-    progress_scoop_found,
-    progress_start_set,
-    question_key,
-    quiz_progress_load,
-    walkthrough_record,
-)
-from tutorials.quiz import MAX_SEED, AnswerError, Level, QuizError, QuizKind
-from tutorials.services import (
-    question_answer,
-    question_get,
-    question_new,
-    question_next,
-    quiz_prefs_get,
-    quiz_prefs_merge,
-    quiz_prefs_set,
-)
-from tutorials.walkthrough import walkthrough_check, walkthrough_get
-
-#: Answers that cannot be read: the form is fine, its content is not (htmx swaps it in place).
-ANSWER_ERROR_STATUS = 422
+from practice.quiz import MAX_SEED, AnswerError
+from practice.services import question_answer
+from rules.forms import query_error
+from tutorials import presenters, services
+from tutorials.course import Course, Lesson, courses, lesson_find, paths
 
 
-def _options() -> dict[str, object]:
-    return {
-        "games": [(str(game), words.game_name(game)) for game in Game],
-        "profiles": [(name, words.profile_title(name)) for name in PROFILES],
-        "levels": [(str(level), level.label) for level in Level],
-    }
+def _bad_answer() -> str:
+    return _("That answer could not be read. Please choose again.")
+
+
+class LessonQuery(forms.Form):
+    """``?step=2&deal=3``: which step of the lesson, and which of its questions."""
+
+    step = forms.IntegerField(required=False, min_value=1, max_value=20)
+    deal = forms.IntegerField(required=False, min_value=0, max_value=MAX_SEED)
+    #: ``?check=2``: the check (its question number makes each "Next question" a new URL).
+    check = forms.IntegerField(required=False, min_value=1, max_value=20)
+
+
+def _lesson_or_404(course: str, lesson: str) -> tuple[Course, Lesson]:
+    found = lesson_find(course, lesson)
+    if found is None:
+        raise Http404(lesson)
+    return found
 
 
 @require_GET
-def hub(request: HtmxHttpRequest) -> HttpResponse:
-    """All quiz kinds with the learner's mastery of each, and the practice-set controls."""
-    progress = quiz_progress_load(request.session)
-    prefs = quiz_prefs_get(request.session)
-    kinds = [
-        {"quiz": quiz, "skill": progress.skill(quiz.skill), "games": quiz.games}
-        for quiz in KINDS.values()
-    ]
+def course_index(request: HtmxHttpRequest) -> HttpResponse:
+    """The courses and the paths, with the learner's progress in each."""
     return render(
-        request,
-        "tutorials/hub.html",
-        {"kinds": kinds, "progress": progress, "prefs": prefs, **_options()},
+        request, "tutorials/course_index.html", presenters.course_index_context(request.session)
     )
-
-
-def _game_param(value: str | None) -> str | None:
-    if value and value not in {str(g) for g in Game}:
-        raise QuizError(f"unknown game {value!r}", field="game", value=value)
-    return value or None
 
 
 @require_GET
-def next_question(request: HtmxHttpRequest) -> HttpResponse:
-    """The next question: more of the same skill in a drill (``?kind=``), or one chosen by
-    spaced repetition in a mixed review. A GET changes nothing (a set starts by POST)."""
-    try:
-        game = _game_param(request.GET.get("game"))
-    except QuizError as error:
-        return bad_request(request, presenters.quiz_error_message(error))
-    kind = request.GET.get("kind") or ""
-    progress = quiz_progress_load(request.session)
-    if kind in KINDS and progress.upcoming(kind)[0] != MIXED:
-        prefs = quiz_prefs_get(request.session)
-        qid = question_new(kind=kind, prefs={**prefs, **({"game": game} if game else {})})
-    else:
-        qid = question_next(request.session, game=game)
-    return HttpResponseRedirect(reverse("tutorials:question", kwargs=qid.url_kwargs()))
+def course_detail(request: HtmxHttpRequest, course: str) -> HttpResponse:
+    """One course: its units and lessons, done ticks and a progress bar."""
+    found = courses().get(course)
+    if found is None:
+        raise Http404(course)
+    context = presenters.course_detail_context(request.session, found, request.LANGUAGE_CODE)
+    return render(request, "tutorials/course_detail.html", context)
 
 
-@require_POST
-def set_start(request: HtmxHttpRequest) -> HttpResponse:
-    """Start a mixed review of ten in the chosen game (kept as the learner's game)."""
-    try:
-        game = _game_param(request.POST.get("game"))
-    except QuizError as error:
-        return bad_request(request, presenters.quiz_error_message(error))
-    if game:
-        quiz_prefs_set(request.session, game=game)
-    progress_start_set(request.session)
-    progress_retry_clear(request.session)
-    qid = question_next(request.session, game=game)
-    return HttpResponseRedirect(reverse("tutorials:question", kwargs=qid.url_kwargs()))
-
-
-@require_POST
-def reset(request: HtmxHttpRequest) -> HttpResponse:
-    progress_reset(request.session)
-    return HttpResponseRedirect(reverse("tutorials:hub"))
-
-
-@require_http_methods(["GET", "POST"])
-def kind_start(request: HtmxHttpRequest, kind: str) -> HttpResponse:
-    """A fresh question of a kind. A POST stores the chosen game/profile/level as the
-    learner's preferences; a GET only uses them for this question."""
-    if kind not in KINDS:
-        raise Http404(kind)
-    data = request.POST if request.method == "POST" else request.GET
-    changes = {name: data.get(name) for name in ("game", "profile", "level")}
-    try:
-        if request.method == "POST":
-            prefs = quiz_prefs_set(request.session, **changes)
-        else:
-            prefs = quiz_prefs_merge(quiz_prefs_get(request.session), **changes)
-    except QuizError as error:
-        return bad_request(request, presenters.quiz_error_message(error))
-    qid = question_new(kind=kind, prefs=prefs)
-    return HttpResponseRedirect(reverse("tutorials:question", kwargs=qid.url_kwargs()))
-
-
-def _set_view(quiz: QuizKind, progress: Progress, *, answered: bool, game: Game) -> dict[str, Any]:
-    """The set's label ("Mixed review: question 3 of 10"), the Next link, and at the end of a
-    set its summary (the skills to revisit, each with the page that teaches it)."""
-    if answered:
-        mode, number = progress.set_mode or quiz.skill, progress.set_answered
-    else:
-        mode, number = progress.upcoming(quiz.skill)
-    if mode == MIXED:
-        label = _("Mixed review: question %(number)s of 10") % {"number": number}
-        next_url = reverse("tutorials:next") + "?" + urlencode({"game": str(game)})
-    else:
-        title = KINDS[mode].title if mode in KINDS else quiz.title
-        label = _("Drill “%(skill)s”: question %(number)s of 10") % {
-            "skill": title,
-            "number": number,
-        }
-        next_url = reverse("tutorials:next") + "?" + urlencode({"kind": quiz.slug})
-    # The tenth answer ends the set: its way on is the set's own summary page, not an 11th.
-    end_url = reverse("tutorials:set-summary") if answered and progress.set_done else None
-    return {
-        "label": label,
-        "number": number,
-        "size": SET_SIZE,
-        "next_url": next_url,
-        "end_url": end_url,
-    }
-
-
-def _key_url(key: str) -> tuple[str, str] | None:
-    """A missed question's kind title and address, from its ``question_key`` (None if the key
-    no longer names a question)."""
-    try:
-        kind, game, profile, level, seed = key.split("/")
-        qid = question_id_parse(kind=kind, game=game, profile=profile, level=level, seed=seed)
-    except (ValueError, QuizError):
-        return None
-    if qid.kind not in KINDS:
-        return None
-    return str(KINDS[qid.kind].title), reverse("tutorials:question", kwargs=qid.url_kwargs())
-
-
-def _retry_view(remaining: tuple[str, ...], total: int, *, answered: bool) -> dict[str, Any]:
-    """The label and the way on while the learner tries the set's missed questions again."""
-    number = total - len(remaining) + (0 if answered else 1)
-    label = _("The ones you missed: question %(number)s of %(total)s") % {
-        "number": number,
-        "total": total,
-    }
-    following = [found for key in remaining if (found := _key_url(key))]
-    next_url = following[0][1] if following and answered else None
-    end_url = reverse("tutorials:set-summary") if answered and not following else None
-    return {
-        "label": label,
-        "number": number,
-        "size": total,
-        "next_url": next_url,
-        "end_url": end_url,
-    }
-
-
-@never_cache
 @require_GET
-def set_summary(request: HtmxHttpRequest) -> HttpResponse:
-    """The end of a set of ten: the score, the very questions missed with "Try the ones I
-    missed", the skills to revisit, and the next set."""
-    progress = quiz_progress_load(request.session)
-    if not progress.set_done:
-        return HttpResponseRedirect(reverse("tutorials:hub"))
-    keys = progress_missed_questions(request.session)
-    missed = [{"title": found[0], "url": found[1]} for key in keys if (found := _key_url(key))]
-    # The set's game: its missed questions' (a drill may be in any game), else the learner's.
-    games = [key.split("/")[1] for key in keys if key.count("/") == 4]
-    game = Game(
-        games[0] if games and games[0] in set(Game) else quiz_prefs_get(request.session)["game"]
+def path_detail(request: HtmxHttpRequest, path: str) -> HttpResponse:
+    """A short path to a goal: its lessons in order; opening it makes it the learner's path."""
+    found = paths().get(path)
+    if found is None:
+        raise Http404(path)
+    services.progress_follow(request.session, path=found.slug)
+    return render(
+        request, "tutorials/path_detail.html", presenters.path_context(request.session, found)
     )
-    skills = [
-        {"title": KINDS[slug].title, "url": skill_lesson_url(slug, game)}
-        for slug in progress.set_missed
-        if slug in KINDS
-    ]
-    mode = progress.set_mode
-    drill = KINDS.get(mode) if mode != MIXED else None
-    context = {
-        "progress": progress,
-        "mixed": drill is None,
-        "drill": drill,
-        "missed": missed,
-        "skills": skills,
-        "game": str(game),
-        "next_url": reverse("tutorials:next") + "?" + urlencode({"kind": drill.slug})
-        if drill
-        else None,
-    }
-    return render(request, "tutorials/set_summary.html", context)
 
 
-@require_POST
-def set_retry(request: HtmxHttpRequest) -> HttpResponse:
-    """ "Try the ones I missed": the set's missed questions again, exactly those, in order."""
-    for key in progress_retry_start(request.session):
-        found = _key_url(key)
-        if found:
-            return HttpResponseRedirect(found[1])
-    return HttpResponseRedirect(reverse("tutorials:set-summary"))
-
-
-@require_http_methods(["GET", "POST"])
-def question(
-    request: HtmxHttpRequest, kind: str, game: str, profile: str, level: str, seed: str
-) -> HttpResponse:
-    """A question (GET) with the learner's progress beside it, and its feedback (POST): the
-    fragment for HTMX, the page otherwise. The answer records the progress."""
-    try:
-        quiz, q = question_get(kind=kind, game=game, profile=profile, level=level, seed=seed)
-    except QuizError as error:
-        if error.not_found:
-            raise Http404(kind) from None
-        return bad_request(request, presenters.quiz_error_message(error))
-    progress = quiz_progress_load(request.session)
-    key = question_key(q.qid.kind, str(q.qid.game), q.qid.profile, str(q.qid.level), q.qid.seed)
-    queue, total = progress_retry(request.session)
-    # A missed question tried again ("Try the ones I missed") shows where the retry stands.
-    set_view = (
-        _retry_view(queue, total, answered=False)
-        if key in queue
-        else _set_view(quiz, progress, answered=False, game=q.qid.game)
-    )
-    context: dict[str, Any] = {
-        "quiz": quiz,
-        "question": q,
-        "view": presenters.question_view(quiz, q),
-        "progress": progress,
-        "set": set_view,
-        **_options(),
-    }
-    if request.method != "POST":
-        return render(request, "tutorials/question.html", context)
-    try:
-        result = question_answer(quiz=quiz, question=q, data=dict(request.POST.lists()))
-    except AnswerError as error:
-        context["error"] = presenters.answer_error_message(error)
-        template = "tutorials/question.html#feedback" if request.htmx else "tutorials/question.html"
-        return render(request, template, context, status=ANSWER_ERROR_STATUS)
-    progress, counted = progress_record(
-        request.session, skill=quiz.skill, question=str(q.qid), correct=result.correct
-    )
-    if counted:
-        progress_note_answer(request.session, progress, key=key, correct=result.correct)
-    if counted and result.correct and q.data.get("scenario") == "scoop":
-        progress_scoop_found(request.session)
-    if key in queue:  # trying a missed question again: it counts no second time
-        progress_retry_done(request.session, key)
-        remaining = tuple(item for item in queue if item != key)
-        set_view = _retry_view(remaining, total, answered=True)
-    else:
-        if counted and queue:
-            progress_retry_clear(request.session)  # on with new questions: the retry is over
-        set_view = _set_view(quiz, progress, answered=True, game=q.qid.game)
-    context.update(
-        result=result,
-        feedback=presenters.feedback_view(quiz, q, result),
-        progress=progress,
-        set=set_view,
+@require_GET
+def lesson_detail(request: HtmxHttpRequest, course: str, lesson: str) -> HttpResponse:
+    """A lesson: the step the learner is at (``?step=`` another), or its check."""
+    found_course, found_lesson = _lesson_or_404(course, lesson)
+    query = LessonQuery(request.GET)
+    if not query.is_valid():
+        return bad_request(request, query_error(query))
+    services.progress_visit(request.session, key=services.lesson_key(found_course, found_lesson))
+    context = presenters.lesson_context(
+        request.session,
+        found_course,
+        found_lesson,
+        step=query.cleaned_data["step"],
+        deal=query.cleaned_data["deal"] or 0,
+        check=query.cleaned_data["check"] is not None,
     )
     if request.htmx:
-        return render(request, "tutorials/question.html#feedback", context)
-    return render(request, "tutorials/question.html", context)
+        fragment = "#check" if context["show_check"] else "#part"
+        return render(request, f"tutorials/lesson_detail.html{fragment}", context)
+    return render(request, "tutorials/lesson_detail.html", context)
 
 
-# The hand walkthrough ------------------------------------------------------------------------
-
-WALKTHROUGH_TEMPLATE = "tutorials/walkthrough_step.html"
-
-
-@require_GET
-def walkthrough_start(request: HtmxHttpRequest) -> HttpResponse:
-    """Choose a game and rules, then deal a fresh hand (a new seed) and go to its first step."""
-    game = request.GET.get("game")
-    profile = request.GET.get("profile") or "robert"
-    if game:
-        try:
-            walkthrough_id_parse(game=game, profile=profile, seed=0)
-        except QuizError as error:
-            return bad_request(request, presenters.quiz_error_message(error))
-        seed = secrets.randbelow(MAX_SEED + 1)
-        url = reverse(
-            "tutorials:walkthrough-step",
-            kwargs={"game": game, "profile": profile, "seed": seed, "step": 1},
-        )
-        return HttpResponseRedirect(url)
-    return render(
-        request,
-        "tutorials/walkthrough_start.html",
-        walkthrough_start_view(),
+@require_POST
+def part_answer(request: HtmxHttpRequest, course: str, lesson: str, number: int) -> HttpResponse:
+    """Mark the answer to one step's question, then show its explanation."""
+    found_course, found_lesson = _lesson_or_404(course, lesson)
+    if not 1 <= number <= len(found_lesson.parts):
+        raise Http404(str(number))
+    query = LessonQuery(request.POST)
+    if not query.is_valid():
+        return bad_request(request, _bad_answer())
+    deal = query.cleaned_data["deal"] or 0
+    steps = services.steps_get(services.course_step_keys(found_course))
+    quiz, question = services.part_question(
+        course=found_course, lesson=found_lesson, index=number - 1, deal=deal, steps=steps
     )
-
-
-@require_http_methods(["GET", "POST"])
-def walkthrough_step(
-    request: HtmxHttpRequest, game: str, profile: str, seed: str, step: str
-) -> HttpResponse:
-    """One step (GET) and the feedback on its prediction (POST): a fragment for HTMX."""
     try:
-        walk = walkthrough_get(game=game, profile=profile, seed=seed)
-        current = walk.step(parse_step(step))
-    except QuizError as error:
-        if error.not_found:
-            raise Http404(str(error)) from None
-        return bad_request(request, presenters.quiz_error_message(error))
-    if request.method != "POST":
-        return render(request, WALKTHROUGH_TEMPLATE, walkthrough_step_view(walk, current))
-    try:
-        prediction = walkthrough_check(walk=walk, step=current, data=dict(request.POST.lists()))
+        result = question_answer(quiz=quiz, question=question, data=dict(request.POST.lists()))
     except AnswerError as error:
-        if not current.predicts:
-            return bad_request(request, _("That answer could not be read. Please choose again."))
-        context = walkthrough_step_view(walk, current)
-        context["error"] = presenters.answer_error_message(error)
-        template = f"{WALKTHROUGH_TEMPLATE}#feedback" if request.htmx else WALKTHROUGH_TEMPLATE
-        return render(request, template, context, status=ANSWER_ERROR_STATUS)
-    walkthrough_record(
-        request.session, step=f"{game}/{profile}/{seed}/{step}", correct=prediction.correct
+        return bad_request(request, error.user_message or _bad_answer())
+    key = services.lesson_key(found_course, found_lesson)
+    services.progress_part_answer(
+        request.session, key=key, index=number - 1, correct=result.correct
     )
-    context = walkthrough_step_view(walk, current, prediction)
-    feedback = walkthrough_feedback_view(walk, current, prediction)
-    context.update(prediction=prediction, feedback=feedback)
+    context = presenters.lesson_context(
+        request.session, found_course, found_lesson, step=number, deal=deal, answered=result
+    )
     if request.htmx:
-        return render(request, f"{WALKTHROUGH_TEMPLATE}#feedback", context)
-    return render(request, WALKTHROUGH_TEMPLATE, context)
+        return render(request, "tutorials/lesson_detail.html#part", context)
+    return render(request, "tutorials/lesson_detail.html", context)
+
+
+@require_POST
+def lesson_answer(request: HtmxHttpRequest, course: str, lesson: str) -> HttpResponse:
+    """Mark one answer of the check; the fragment for HTMX, the whole lesson otherwise."""
+    found_course, found_lesson = _lesson_or_404(course, lesson)
+    key = services.lesson_key(found_course, found_lesson)
+    steps = services.steps_get(services.course_step_keys(found_course))
+    progress = services.course_progress_load(request.session)
+    state = progress.check(key)
+    questions = services.check_questions(
+        course=found_course, lesson=found_lesson, attempt=state.attempt, steps=steps
+    )
+    try:
+        index = int(request.POST.get("index", ""))
+    except ValueError:
+        return bad_request(request, _bad_answer())
+    if not questions or not 0 <= index < len(questions):
+        return bad_request(request, _bad_answer())
+    lesson_url = presenters.lesson_url(found_course, found_lesson)
+    if progress.parts_answered(key) < len(found_lesson.parts):
+        # The steps come first (an old tab, a hand-made post): back to the step to take.
+        return HttpResponseRedirect(lesson_url + "#part")
+    if index > state.answered or (state.finished and index >= state.answered):
+        # Out of turn (an old tab): show the check as it stands.
+        return HttpResponseRedirect(lesson_url + "#check")
+    quiz, question = questions[index]
+    try:
+        result = question_answer(quiz=quiz, question=question, data=dict(request.POST.lists()))
+    except AnswerError:
+        return bad_request(request, _bad_answer())
+    services.progress_check_answer(request.session, key=key, index=index, correct=result.correct)
+    context = presenters.check_context(
+        request.session, found_course, found_lesson, steps, answered=(index, result)
+    )
+    if request.htmx:
+        return render(request, "tutorials/lesson_detail.html#check", context)
+    page = presenters.lesson_context(request.session, found_course, found_lesson, step=None, deal=0)
+    page.update(context)
+    page["show_check"] = True
+    return render(request, "tutorials/lesson_detail.html", page)
+
+
+@require_POST
+def lesson_retry(request: HtmxHttpRequest, course: str, lesson: str) -> HttpResponse:
+    """Start the check again with three new questions."""
+    found_course, found_lesson = _lesson_or_404(course, lesson)
+    services.progress_check_retry(
+        request.session, key=services.lesson_key(found_course, found_lesson)
+    )
+    return HttpResponseRedirect(presenters.lesson_url(found_course, found_lesson) + "#check")
+
+
+@require_POST
+def lesson_read(request: HtmxHttpRequest, course: str, lesson: str) -> HttpResponse:
+    """ "I've read this": marks a lesson done that has nothing to answer."""
+    found_course, found_lesson = _lesson_or_404(course, lesson)
+    if found_lesson.checks or found_lesson.parts:
+        return bad_request(request, _("This lesson is finished by answering its questions."))
+    services.progress_mark_read(
+        request.session, key=services.lesson_key(found_course, found_lesson)
+    )
+    return HttpResponseRedirect(presenters.lesson_url(found_course, found_lesson) + "#check")

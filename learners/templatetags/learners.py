@@ -12,10 +12,10 @@ from django import template
 from django.utils.translation import gettext as _
 
 from core import words
-from learn import services as course_services
-from learn.course import courses
-from learn.presenters import continue_item
 from learners import services
+from tutorials import services as course_services
+from tutorials.course import courses
+from tutorials.presenters import continue_item
 
 register = template.Library()
 

@@ -11,7 +11,7 @@ from rules.sentences._base import Sentence
 
 __all__ = ["QUIZ_REASON_CODES", "SENTENCES"]
 
-#: Reason codes the quizzes give about the situations they build (``tutorials.kinds``), beside
+#: Reason codes the quizzes give about the situations they build (``practice.kinds``), beside
 #: the engine's own codes.
 QUIZ_REASON_CODES = frozenset(quiz.SENTENCES)
 

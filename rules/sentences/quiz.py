@@ -1,4 +1,4 @@
-"""Sentences for the situations the quizzes build (tutorials.kinds), beside the engine's codes."""
+"""Sentences for the situations the quizzes build (practice.kinds), beside the engine's codes."""
 
 from __future__ import annotations
 

@@ -21,14 +21,14 @@ urlpatterns = [
     path("oembed/", embeds_views.oembed, name="oembed"),
 ]
 
-# The apps choose their own paths (rules: the rule pages; tutorials: practice/...;
+# The apps choose their own paths (rules: the rule pages; practice: practice/...;
 # learn: learn/...).
 urlpatterns += i18n_patterns(
     path("", views.home, name="home"),
     path(route("preferences/card-colours/"), views.card_colours, name="card-colours"),
     path("", include("rules.urls")),
+    path("", include("practice.urls")),
     path("", include("tutorials.urls")),
-    path("", include("learn.urls")),
     path("", include("embeds.urls")),
     path("", include("search.urls")),
     path("", include("previews.urls")),

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tutorials.kinds import KINDS
-from tutorials.quiz import Question
+from practice.kinds import KINDS
+from practice.quiz import Question
 
 Form = dict[str, list[str]]
 

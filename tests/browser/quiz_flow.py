@@ -3,10 +3,10 @@ server does, and its address."""
 
 from __future__ import annotations
 
+from practice.ids import question_id_parse
+from practice.kinds import KINDS
+from practice.quiz import Question
 from tests.urls import localized
-from tutorials.ids import question_id_parse
-from tutorials.kinds import KINDS
-from tutorials.quiz import Question
 
 
 def question_for(kind: str, game: str, level: str, seed: int, profile: str = "robert") -> Question:

@@ -13,12 +13,12 @@ from django.core.management import call_command
 from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
 
-from learn import services
-from learn.course import Course, Lesson, content_from_files, lesson_find
 from tests.browser.conftest import assert_no_axe_violations
 from tests.browser.quiz_answers import answer_form, fill
 from tests.rules.conftest import real_content_dir
 from tests.urls import localized
+from tutorials import services
+from tutorials.course import Course, Lesson, content_from_files, lesson_find
 
 pytestmark = pytest.mark.browser
 

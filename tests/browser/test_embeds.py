@@ -18,11 +18,11 @@ from playwright.sync_api import Frame, Page, expect
 from pytest_django.live_server_helper import LiveServer
 
 from embeds.services import RANKING_PAGES
+from practice.services import question_get
 from rules.models import GlossaryTerm, Section, Step
 from rules.models import Page as RulePage
 from tests.browser.conftest import assert_no_axe_violations
 from tests.rules.conftest import real_content_dir
-from tutorials.services import question_get
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

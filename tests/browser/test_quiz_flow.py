@@ -12,11 +12,11 @@ import pytest
 from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
 
+from practice.kinds import KINDS
+from practice.quiz import Level
 from tests.browser.conftest import assert_no_axe_violations
 from tests.browser.quiz_answers import answer_form, fill
 from tests.browser.quiz_flow import question_for, question_path
-from tutorials.kinds import KINDS
-from tutorials.quiz import Level
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

@@ -10,8 +10,8 @@ import pytest
 from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
 
+from practice.walkthrough import SIZES, Step, StepKind, Walkthrough, walkthrough_get
 from tests.browser.conftest import assert_no_axe_violations
-from tutorials.walkthrough import SIZES, Step, StepKind, Walkthrough, walkthrough_get
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

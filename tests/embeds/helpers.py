@@ -24,8 +24,8 @@ def canonical_paths(language: str) -> dict[str, str]:
             "section": section.get_absolute_url(),
             "term": term.get_absolute_url(),
             "page": page.get_absolute_url(),
-            "quiz": reverse("tutorials:question", kwargs=QUESTION),
-            "quiz kind": reverse("tutorials:kind", kwargs={"kind": "bring-in"}),
+            "quiz": reverse("practice:question", kwargs=QUESTION),
+            "quiz kind": reverse("practice:kind", kwargs={"kind": "bring-in"}),
         }
 
 
@@ -38,7 +38,7 @@ def embed_path(canonical: str) -> str:
     language = get_language_from_path(canonical)
     with override(language):
         match = resolve(canonical)
-        name = {"tutorials:question": "embeds:question", "tutorials:kind": "embeds:kind"}.get(
+        name = {"practice:question": "embeds:question", "practice:kind": "embeds:kind"}.get(
             match.view_name, "embeds:" + match.url_name.removesuffix("-detail")
         )
         return reverse(name, kwargs=match.kwargs)

@@ -10,10 +10,10 @@ from django.test import Client
 from django.urls import reverse
 from django.utils.translation import override
 
+from practice.kinds import KINDS
+from practice.services import question_get
 from tests.embeds.helpers import QUESTION, canonical_paths, embed_path
 from tests.urls import localized
-from tutorials.kinds import KINDS
-from tutorials.services import question_get
 
 pytestmark = pytest.mark.django_db
 

@@ -13,7 +13,7 @@ from django.http import HttpRequest
 
 from learners.models import Learner, LearnerDay
 from learners.store import COOKIE, LearnerStore
-from tutorials.progress import progress_record, quiz_progress_load
+from practice.progress import progress_record, quiz_progress_load
 
 ANSWERS = 32
 

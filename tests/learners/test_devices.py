@@ -18,8 +18,8 @@ from django.utils import timezone
 from learners.models import DeviceCode, Learner, LearnerKey
 from learners.services import CODE_ALPHABET, CODE_TRIES
 from learners.store import COOKIE
+from practice.progress import quiz_progress_load
 from tests.learners.helpers import answer, move_back, only_learner
-from tutorials.progress import quiz_progress_load
 
 pytestmark = pytest.mark.django_db
 
@@ -138,7 +138,7 @@ def test_prune_removes_records_unused_for_long(client: Client) -> None:
 
 def test_the_admin_shows_aggregates_only(client: Client) -> None:
     answer(client)
-    from learn.services import progress_mark_read
+    from tutorials.services import progress_mark_read
 
     progress_mark_read(client.session, key="stud/the-game")
     User.objects.create_superuser("editor", "", "pw-for-tests-only")

@@ -14,15 +14,15 @@ from django.core import signing
 from django.test import Client, override_settings
 from django.utils import timezone
 
-from learn import services as course
-from learn.course import courses
 from learners.models import Learner, LearnerDay, LearnerKey, LessonDone
 from learners.services import record_hand_played
 from learners.store import COOKIE, COOKIE_AGE, INTERVALS, learner_today
+from practice.progress import quiz_progress_load, walkthrough_load, walkthrough_record
 from tests.browser.quiz_answers import answer_form
 from tests.browser.quiz_flow import question_for, question_path
 from tests.learners.helpers import answer, move_back, only_learner
-from tutorials.progress import quiz_progress_load, walkthrough_load, walkthrough_record
+from tutorials import services as course
+from tutorials.course import courses
 
 pytestmark = pytest.mark.django_db
 

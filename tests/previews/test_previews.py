@@ -11,9 +11,9 @@ import pytest
 from django.test import Client, override_settings
 from PIL import Image
 
+from practice.kinds import KINDS
 from rules.models import GlossaryTerm, Page, Section, Step
 from tests.urls import localized
-from tutorials.kinds import KINDS
 
 pytestmark = pytest.mark.django_db
 

@@ -22,10 +22,10 @@ from urllib.parse import unquote
 import pytest
 from django.test import Client
 
+from practice.kinds import KINDS
 from rules.markup import PROPER_TERMS
 from tests.sitemap_pages import SitePages
 from tests.urls import localized
-from tutorials.kinds import KINDS
 
 WRITING = Path(__file__).resolve().parents[2] / "rules/content/WRITING.md"
 LANGUAGES = ("sv", "da", "fi", "en")
@@ -298,7 +298,7 @@ def test_the_card_code_pattern(text: str, found: list[str]) -> None:
 # Each pattern is a slip a native reviewer found (its review id) that must not come back: checked
 # in the visible text of every sitemap page and quiz question, and in every generated sentence
 # shape (quiz prompts, answers and reasons, worked examples, walkthrough;
-# tutorials/sentence_samples.py). Regular expressions, matched case-sensitively unless they
+# practice/sentence_samples.py). Regular expressions, matched case-sensitively unless they
 # say (?i).
 
 _TYPOGRAPHY_SV_DA: tuple[tuple[str, str], ...] = (
@@ -391,10 +391,10 @@ REVIEW_SLIPS: dict[str, tuple[tuple[str, str], ...]] = {"sv": SV_SLIPS, "da": DA
 
 
 def _generated_sentences(language: str) -> list[tuple[str, str]]:
-    """Every generated sentence shape of ``language`` (tutorials.sentence_samples)."""
+    """Every generated sentence shape of ``language`` (practice.sentence_samples)."""
     from django.utils import translation
 
-    from tutorials.sentence_samples import sentence_samples, sentence_shapes
+    from practice.sentence_samples import sentence_samples, sentence_shapes
 
     with translation.override(language):
         return sentence_shapes(sentence_samples(seeds=8))

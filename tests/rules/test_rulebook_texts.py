@@ -10,15 +10,15 @@ import yaml
 from django.test import Client
 from django.utils.translation import gettext, override
 
+from practice.ids import question_id_parse
+from practice.kinds import KINDS
+from practice.kinds.spot_mistake_bank import BANK
 from rules.engine import PROFILES, Street
 from rules.engine.profiles import CITED_FIELDS
 from rules.loading import CONTENT_DIR
 from rules.sentences.citations import field_citation
 from rules.services import profile_table
 from tests.urls import localized
-from tutorials.ids import question_id_parse
-from tutorials.kinds import KINDS
-from tutorials.kinds.spot_mistake_bank import BANK
 
 pytestmark = pytest.mark.django_db
 

@@ -10,10 +10,10 @@ import pytest
 from django.contrib.auth.models import User
 from django.test import Client, override_settings
 
-from learn import services as learn_services
 from rules.admin import MarkupCheckedForm
 from rules.models import Step
 from tests.rules.conftest import django_db_setup
+from tutorials import services as learn_services
 
 __all__ = ["django_db_setup"]
 

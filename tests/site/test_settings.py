@@ -90,7 +90,7 @@ def test_stateless_servers_and_apps() -> None:
     assert settings.SESSION_ENGINE == "django.contrib.sessions.backends.signed_cookies"
     apps = settings.INSTALLED_APPS
     assert apps.index("modeltranslation") < apps.index("django.contrib.admin")
-    for app in ("simple_history", "django_htmx", "stud_site", "rules", "tutorials"):
+    for app in ("simple_history", "django_htmx", "stud_site", "rules", "practice"):
         assert app in apps
     for middleware in (
         "whitenoise.middleware.WhiteNoiseMiddleware",

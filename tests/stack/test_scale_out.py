@@ -233,8 +233,8 @@ def test_an_admin_edit_on_one_server_shows_on_the_other_at_once(cluster: Cluster
 
 
 def test_a_learners_progress_cookie_works_on_both_servers(cluster: Cluster) -> None:
-    from tutorials.ids import question_id_parse
-    from tutorials.kinds import KINDS
+    from practice.ids import question_id_parse
+    from practice.kinds import KINDS
 
     quiz = KINDS["bring-in"]
     learner = Server(cluster.first.port)

@@ -1,153 +1,123 @@
-"""Progress in the session: sets of ten, score, streaks, spaced repetition."""
+"""Course progress in the session: compact, language-free keys, tamper-proof loading."""
 
 from __future__ import annotations
 
-import random
+import json
 
-from django.test import Client
+import pytest
 
-from tutorials.ids import question_id_parse
-from tutorials.progress import (
-    SET_SIZE,
-    progress_pick_next,
-    progress_record,
-    progress_reset,
-    quiz_progress_load,
-)
+from tutorials import services
+
+pytestmark = pytest.mark.django_db  # the course is content, read from the database
 
 
-def test_right_answers_build_a_streak_and_raise_mastery() -> None:
-    session: dict[str, object] = {}
-    for number in range(3):
-        progress, counted = progress_record(
-            session, skill="bring-in", question=f"q{number}", correct=True
-        )
-        assert counted
-    assert progress.streak == 3
-    assert progress.correct == 3
-    assert progress.skill("bring-in").box == 4
-    assert progress.skill("bring-in").mastery == 75
+def test_answering_the_steps_then_passing_two_of_three_marks_the_lesson_done() -> None:
+    session: dict = {}
+    key = "stud/who-brings-in"
+    assert services.progress_part_answer(session, key=key, index=1, correct=True)[1] is False
+    assert services.progress_part_answer(session, key=key, index=0, correct=False)[1] is True
+    assert services.progress_part_answer(session, key=key, index=0, correct=True)[1] is False
+    services.progress_part_answer(session, key=key, index=1, correct=True)
+    assert services.course_progress_load(session).parts_answered(key) == 2
+    assert key not in services.course_progress_load(session).done  # the check is still to pass
+    services.progress_check_answer(session, key=key, index=0, correct=True)
+    services.progress_check_answer(session, key=key, index=1, correct=False)
+    progress, counted = services.progress_check_answer(session, key=key, index=2, correct=True)
+    assert counted and key in progress.done
+    assert progress.check(key).passed
 
 
-def test_a_wrong_answer_resets_the_streak_and_the_box() -> None:
-    session: dict[str, object] = {}
-    progress_record(session, skill="bring-in", question="a", correct=True)
-    progress, _ = progress_record(session, skill="bring-in", question="b", correct=False)
-    assert progress.streak == 0
-    assert progress.best_streak == 1
-    assert progress.skill("bring-in").box == 1
+def test_passing_the_check_without_the_steps_does_not_finish_the_lesson() -> None:
+    session: dict = {}
+    key = "stud/who-brings-in"
+    for index in range(3):
+        progress, _ = services.progress_check_answer(session, key=key, index=index, correct=True)
+    assert progress.check(key).passed and key not in progress.done
+    services.progress_part_answer(session, key=key, index=0, correct=True)
+    progress, _ = services.progress_part_answer(session, key=key, index=1, correct=True)
+    assert key in progress.done
 
 
-def test_the_same_question_counts_once() -> None:
-    session: dict[str, object] = {}
-    progress_record(session, skill="bring-in", question="same", correct=True)
-    progress, counted = progress_record(session, skill="bring-in", question="same", correct=True)
-    assert not counted
-    assert progress.answered == 1
+def test_the_test_out_marks_the_units_answered_right_known() -> None:
+    session: dict = {}
+    path = "stud-hi-lo-home-game"
+    questions = services.test_out_questions(path)
+    assert len(questions) == services.TEST_OUT_SIZE
+    # Every lesson of the path belongs to exactly one question's unit.
+    covered = [key for item in questions for key in item.lessons]
+    assert sorted(covered) == sorted(services.paths()[path].lessons)
+    marks = [True, False, True, False, True]
+    for index, right in enumerate(marks):
+        services.test_out_answer(session, path=path, index=index, correct=right)
+    done = services.course_progress_load(session).done
+    expected = {
+        key for item, right in zip(questions, marks, strict=True) if right for key in item.lessons
+    }
+    assert done == expected
+    services.test_out_reset(session)
+    assert services.test_out_load(session, path) == ""
 
 
-def test_a_set_has_ten_questions_then_a_new_one_starts() -> None:
-    session: dict[str, object] = {}
-    for number in range(SET_SIZE):
-        progress, _ = progress_record(
-            session, skill="x", question=str(number), correct=number % 2 == 0
-        )
-    assert progress.set_done
-    assert progress.set_correct == 5
-    progress, _ = progress_record(session, skill="x", question="next", correct=True)
-    assert progress.set_answered == 1
-    assert progress.answered == SET_SIZE + 1
+def test_one_of_three_does_not_pass_and_a_retry_starts_a_new_attempt() -> None:
+    session: dict = {}
+    key = "stud/who-brings-in"
+    for index, right in enumerate((True, False, False)):
+        progress, _ = services.progress_check_answer(session, key=key, index=index, correct=right)
+    assert key not in progress.done and progress.check(key).finished
+    progress = services.progress_check_retry(session, key=key)
+    assert progress.check(key) == services.CheckState(attempt=1, results="")
 
 
-def test_tampered_session_data_resets_quietly() -> None:
-    assert quiz_progress_load({"quiz_progress": {"answered": "lots"}}).answered == 0
-    assert quiz_progress_load({"quiz_progress": ["not", "a", "dict"]}).answered == 0
+def test_out_of_turn_and_repeated_answers_do_not_count() -> None:
+    session: dict = {}
+    key = "stud/the-game"
+    assert services.progress_check_answer(session, key=key, index=1, correct=True)[1] is False
+    assert services.progress_check_answer(session, key=key, index=0, correct=True)[1] is True
+    assert services.progress_check_answer(session, key=key, index=0, correct=True)[1] is False
+    assert services.course_progress_load(session).check(key).results == "1"
 
 
-def test_reset_forgets_everything() -> None:
-    session: dict[str, object] = {}
-    progress_record(session, skill="x", question="1", correct=True)
-    progress_reset(session)
-    assert quiz_progress_load(session).answered == 0
+def test_continue_goes_to_the_next_lesson_not_done() -> None:
+    session: dict = {}
+    assert services.course_progress_load(session).started is False
+    services.progress_visit(session, key="stud/the-game")
+    course, lesson = services.progress_continue(services.course_progress_load(session))
+    assert (course.slug, lesson.slug) == ("stud", "the-game")
+    services.progress_mark_read(session, key="stud/the-game")  # no effect on the path's order
+    course, lesson = services.progress_continue(services.course_progress_load(session))
+    assert (course.slug, lesson.slug) == ("stud", "hand-rankings")
 
 
-def test_a_missed_skill_comes_back_one_question_later_before_new_ones() -> None:
-    session: dict[str, object] = {}
-    rng = random.Random(1)
-    progress, _ = progress_record(session, skill="hard", question="1", correct=False)
-    # Not straight away: one other question first ...
-    assert progress_pick_next(progress, ["hard", "new", "other"], rng=rng) in {"new", "other"}
-    progress, _ = progress_record(session, skill="new", question="2", correct=True)
-    # ... then the missed skill, before the skill never tried.
-    assert progress_pick_next(progress, ["hard", "new", "other"], rng=rng) == "hard"
+def test_the_last_stud_lesson_leads_on_to_stud_hi_lo() -> None:
+    session: dict = {}
+    services.progress_visit(session, key="stud/late-mistakes")
+    services.progress_mark_read(session, key="stud/late-mistakes")
+    course, lesson = services.progress_continue(services.course_progress_load(session))
+    assert (course.slug, lesson.slug) == ("stud8", "low-hands")
 
 
-def test_unseen_skills_come_before_ones_answered_right() -> None:
-    session: dict[str, object] = {}
-    rng = random.Random(1)
-    progress_record(session, skill="easy", question="1", correct=True)
-    progress_record(session, skill="easy", question="2", correct=True)
-    progress = quiz_progress_load(session)
-    assert progress_pick_next(progress, ["easy", "new"], rng=rng) == "new"
+def test_tampered_or_unknown_values_are_dropped() -> None:
+    session = {
+        "course": {
+            "d": ["stud/the-game", "nope/x", 3],
+            "c": {"stud/the-game": [1, "12"], "stud/who-brings-in": [2, "1"], "x": [0, ""]},
+            "l": "<script>",
+        }
+    }
+    progress = services.course_progress_load(session)
+    assert progress.done == {"stud/the-game"}
+    assert dict(progress.checks) == {"stud/who-brings-in": services.CheckState(2, "1")}
+    assert progress.last == ""
+    assert services.course_progress_load({"course": "junk"}) == services.CourseProgress()
 
 
-def test_the_tenth_answer_shows_the_set_summary(client: Client, db: None) -> None:
-    from tutorials.kinds import KINDS
-
-    quiz = KINDS["bring-in"]
-    for seed in range(SET_SIZE):
-        question = quiz.generate(
-            question_id_parse(
-                kind="bring-in", game="stud", profile="robert", level="easy", seed=seed
-            )
-        )
-        response = client.post(
-            f"/en/practice/bring-in/stud/robert/easy/{seed}/",
-            {
-                "seat": str(
-                    question.answer if seed % 2 else (question.answer + 1) % question.data["seats"]
-                )
-            },
-            headers={"HX-Request": "true"},
-        )
-        assert response.status_code == 200
-        assert (b"See how the set went" in response.content) is (seed == SET_SIZE - 1)
-    assert b"Next question" not in response.content  # no eleventh question
-    summary = client.get("/en/practice/set/summary/")
-    assert b"Set complete!" in summary.content
-    assert b"You answered 5 of 10 questions right." in summary.content
-
-
-def test_a_drill_is_the_skill_answered_first_and_another_skill_starts_its_own() -> None:
-    from tutorials.progress import MIXED
-
-    session: dict[str, object] = {}
-    assert quiz_progress_load(session).upcoming("bring-in") == ("bring-in", 1)
-    progress, _ = progress_record(session, skill="bring-in", question="a", correct=False)
-    progress, _ = progress_record(session, skill="bring-in", question="b", correct=True)
-    assert (progress.set_mode, progress.set_answered) == ("bring-in", 2)
-    assert progress.set_missed == ("bring-in",)
-    assert progress.upcoming("bring-in") == ("bring-in", 3)
-    assert progress.upcoming("best-high") == ("best-high", 1)
-    progress, _ = progress_record(session, skill="best-high", question="c", correct=True)
-    assert (progress.set_mode, progress.set_answered, progress.set_missed) == ("best-high", 1, ())
-    assert progress.upcoming("razz") != (MIXED, 2)
-
-
-def test_a_mixed_review_keeps_every_skill_in_one_set() -> None:
-    from tutorials.progress import MIXED, progress_start_set
-
-    session: dict[str, object] = {}
-    progress_start_set(session)
-    progress_record(session, skill="bring-in", question="a", correct=True)
-    progress, _ = progress_record(session, skill="best-high", question="b", correct=False)
-    assert (progress.set_mode, progress.set_answered) == (MIXED, 2)
-    assert progress.set_missed == ("best-high",)
-    assert progress.upcoming("qualify") == (MIXED, 3)
-
-
-def test_a_set_begun_before_drills_existed_counts_as_a_mixed_review() -> None:
-    from tutorials.progress import MIXED, SESSION_KEY
-
-    session: dict[str, object] = {SESSION_KEY: {"answered": 4, "set_answered": 4}}
-    assert quiz_progress_load(session).set_mode == MIXED
+def test_a_finished_course_stays_small_in_the_cookie() -> None:
+    session: dict = {}
+    for course in services.courses().values():
+        for lesson in course.lessons:
+            key = services.lesson_key(course, lesson)
+            services.progress_visit(session, key=key)
+            for index in range(services.CHECK_SIZE):
+                services.progress_check_answer(session, key=key, index=index, correct=True)
+            services.progress_check_retry(session, key=key)
+    assert len(json.dumps(session, separators=(",", ":"))) < 1500

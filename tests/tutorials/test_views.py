@@ -1,296 +1,237 @@
-"""Quiz views: unreadable answers get a 422 that says what is wrong in the reader's language,
-a GET never changes the learner's state, drills stay in their skill, a set of ten ends with
-its summary, and learners never see rule ids."""
+"""The course pages through the Django test client: the check flow, HTMX and no-JS, errors."""
 
 from __future__ import annotations
 
 import re
+from html import unescape
 
 import pytest
 from django.test import Client
 
 from tests.browser.quiz_answers import answer_form
-from tests.browser.quiz_flow import question_for, question_path
+from tests.sitemap_pages import sitemap_text
 from tests.urls import localized
-from tutorials.kinds import KINDS
-from tutorials.progress import MIXED, quiz_progress_load
-from tutorials.services import PREFS_KEY
+from tutorials import services
+from tutorials.course import Course, Lesson, courses, lesson_find
 
 pytestmark = pytest.mark.django_db
 
-RULE_ID = re.compile(r"R-[A-Z]+-[0-9]+")
-#: Rank the lows, three hands (A, B, C): hand B chosen for two places.
-RANK_LOWS = "/{language}/practice/rank-lows/razz/robert/normal/9/"
+RULE_ID = re.compile(r"R-[A-Z]+-\d+")
 
 
 def _visible_text(html: str) -> str:
-    """The page as a reader sees it: no tags, attribute values or scripts."""
-    html = re.sub(r"<(script|style)\b.*?</\1>", " ", html, flags=re.S)
+    """The page's text without what CSS hides from learners on course pages."""
+    html = re.sub(r"<(script|style)[^>]*>.*?</\1>", " ", html, flags=re.S)
+    html = re.sub(r'<[^>]*class="(rule-badge|rule-id)"[^>]*>[^<]*</[a-z]+>', " ", html)
     return re.sub(r"<[^>]+>", " ", html)
 
 
-@pytest.mark.parametrize(
-    ("language", "message"),
-    [
-        ("en", "Hand B is chosen twice."),
-        ("sv", "Hand B är vald två gånger."),
-        ("da", "Hånd B er valgt to gange."),
-        ("fi", "Käsi B on valittu kahdesti."),
-    ],
-)
-@pytest.mark.parametrize("htmx", [True, False])
-def test_a_hand_chosen_twice_gets_a_422_saying_so(
-    client: Client, language: str, message: str, htmx: bool
-) -> None:
-    headers = {"HX-Request": "true"} if htmx else {}
-    response = client.post(
-        localized(RANK_LOWS.format(language=language)),
-        {"place0": "1", "place1": "1", "place2": "0"},
-        headers=headers,
-    )
-    assert response.status_code == 422
-    assert message in response.content.decode()
-    # htmx gets the fragment for #feedback; without it the whole page, the form still live.
-    assert (b"<html" in response.content) is not htmx
-    if not htmx:
-        assert b'type="submit"' in response.content
-    assert quiz_progress_load(client.session).answered == 0
+def _lesson(lesson_url: str) -> tuple[Course, Lesson]:
+    course_slug, lesson_slug = lesson_url.strip("/").split("/")[2:4]
+    found = lesson_find(course_slug, lesson_slug)
+    assert found is not None
+    return found
 
 
-def test_a_missing_place_names_it(client: Client) -> None:
-    response = client.post(RANK_LOWS.format(language="en"), {"place0": "1", "place1": "0"})
-    assert response.status_code == 422
-    assert "Choose a hand for place 3." in response.content.decode()
-
-
-@pytest.mark.parametrize(
-    ("language", "message"),
-    [
-        ("en", "The shares must add up to the ${total} pot."),
-        ("sv", "Andelarna måste tillsammans bli pottens {total} dollar."),
-        ("fi", "Osuuksien summan on oltava potin koko, {total} $."),
-    ],
-)
-def test_split_pot_shares_that_do_not_add_up_get_a_422(
-    client: Client, language: str, message: str
-) -> None:
-    question = question_for("split-pot", "stud8", "normal", 5)
-    form = answer_form(question, right=True)
-    seat = question.data["live"][0]
-    form[f"share{seat}"] = [str(int(form[f"share{seat}"][0]) + 1)]
-    response = client.post(question_path(question, language), form)
-    assert response.status_code == 422
-    assert message.format(total=question.data["total"]) in response.content.decode()
-
-
-def test_nothing_ticked_asks_for_an_answer(client: Client) -> None:
-    question = question_for("legal-action", "stud", "normal", 3)
-    response = client.post(question_path(question, "da"), {}, headers={"HX-Request": "true"})
-    assert response.status_code == 422
-    assert "Sæt kryds ved mindst ét svar." in response.content.decode()
-
-
-def test_a_walkthrough_prediction_without_a_size_gets_a_422(client: Client) -> None:
-    from tutorials.walkthrough import walkthrough_get
-
-    walk = walkthrough_get(game="stud", profile="robert", seed=4)
-    step = walk.steps[0]
-    url = localized(f"/sv/practice/walkthrough/stud/robert/4/{step.number}/")
-    response = client.post(url, {"seat": str(step.answer["seat"])}, headers={"HX-Request": "true"})
-    assert response.status_code == 422
-    assert "Välj hur stora satsningarna är." in response.content.decode()
-
-
-def test_a_get_to_the_old_new_set_address_starts_no_set(client: Client) -> None:
-    question = question_for("bring-in", "stud", "normal", 7)
-    client.post(question_path(question), answer_form(question, right=True))
-    before = quiz_progress_load(client.session)
-    assert before.set_answered == 1
-    response = client.get("/en/practice/next/?new_set=1&game=razz")
-    assert response.status_code == 302
-    after = quiz_progress_load(client.session)
-    assert after.set_answered == 1
-    assert after.set_mode == before.set_mode == "bring-in"
-    assert PREFS_KEY not in client.session
-
-
-def test_a_get_with_options_changes_no_preferences(client: Client) -> None:
-    response = client.get("/en/practice/bring-in/?game=razz&level=hard&profile=tda")
-    assert response.status_code == 302
-    assert "/practice/bring-in/razz/tda/hard/" in response["Location"]
-    assert PREFS_KEY not in client.session
-    assert client.get("/en/practice/bring-in/?game=holdem").status_code == 400
-
-
-def test_preferences_are_saved_by_post(client: Client) -> None:
-    response = client.post("/en/practice/bring-in/", {"game": "razz", "level": "easy"})
-    assert response.status_code == 302
-    assert "/practice/bring-in/razz/robert/easy/" in response["Location"]
-    assert client.session[PREFS_KEY]["game"] == "razz"
-
-
-def test_a_mixed_review_starts_by_post(client: Client) -> None:
-    assert client.get("/en/practice/set/").status_code == 405
-    response = client.post("/en/practice/set/", {"game": "stud8"})
-    assert response.status_code == 302
-    assert "/stud8/" in response["Location"]
-    progress = quiz_progress_load(client.session)
-    assert progress.set_mode == MIXED
-    assert client.session[PREFS_KEY]["game"] == "stud8"
-
-
-def test_starting_a_set_needs_the_csrf_token() -> None:
-    client = Client(enforce_csrf_checks=True)
-    assert client.post("/en/practice/set/", {"game": "stud"}).status_code == 403
-
-
-@pytest.mark.parametrize(
-    "path", ["/en/practice/bring-in/", "/en/practice/bring-in/stud/robert/normal/7/"]
-)
-def test_the_question_pages_forms_need_the_csrf_token(path: str) -> None:
-    """A question page is an ordinary page: its forms (the answer, new settings) carry the
-    learner's CSRF token, the site's one scheme; without it a POST is refused."""
-    client = Client(enforce_csrf_checks=True)
-    data = {"game": "razz", "seat": "1"}
-    for headers in ({}, {"Origin": "https://evil.example"}, {"Sec-Fetch-Site": "same-origin"}):
-        refused = client.post(path, data, headers=headers)
-        assert refused.status_code == 403, headers
-        assert PREFS_KEY not in client.session
-        assert "progress" not in str(dict(client.session))
-    page = client.get("/en/practice/bring-in/stud/robert/normal/7/")
-    token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', page.content.decode())
-    assert token is not None
-    own = client.post(path, {**data, "csrfmiddlewaretoken": token.group(1)})
-    assert own.status_code in (200, 302)
-    # the preference (session) or the answer (learner record) was recorded
-    assert client.session.keys() or client.cookies.get("learner")
-
-
-def test_a_question_page_shows_the_learners_own_progress(client: Client) -> None:
-    """The learner's count, score and token are in the page itself (no second request), so it
-    is never public."""
-    question = question_for("bring-in", "stud", "normal", 7)
-    client.post(question_path(question), answer_form(question, right=True))
-    page = client.get(question_path(question_for("bring-in", "stud", "normal", 8)))
-    html = page.content.decode()
-    assert "public" not in page.get("Cache-Control", "")
-    assert "csrfmiddlewaretoken" in html and "X-CSRFToken" in html
-    assert "Drill “Pick the bring-in”: question 2 of 10" in html
-    assert "<dd>1 / 1</dd>" in html
-    assert "/practice/progress/" not in html
-    stranger = Client().get(question_path(question_for("bring-in", "stud", "normal", 8)))
-    assert "question 1 of 10" in stranger.content.decode()
-
-
-def _progress(client: Client, kind: str) -> str:
-    """The progress a question page of ``kind`` shows this learner."""
-    path = question_path(question_for(kind, "stud", "normal", 99))
-    html = client.get(path).content.decode()
-    return html[html.index('<section id="quiz-progress"') :]
-
-
-def test_the_hub_and_the_question_page_post_their_forms(client: Client) -> None:
-    hub = client.get("/en/practice/").content.decode()
-    assert 'method="post" action="/en/practice/set/"' in hub
-    page = client.get(question_path(question_for("bring-in", "stud", "normal", 7))).content
-    assert b'method="post" action="/en/practice/bring-in/"' in page
-
-
-def test_next_stays_in_a_drilled_skill_and_mixes_in_a_mixed_review(client: Client) -> None:
-    question = question_for("best-high", "stud", "normal", 7)
-    response = client.post(question_path(question), answer_form(question, right=False))
-    page = response.content.decode()
-    assert "Drill “Best high hand”: question 1 of 10" in page
-    assert "/en/practice/next/?kind=best-high" in page
-    for _ in range(5):
-        assert "/practice/best-high/" in client.get("/en/practice/next/?kind=best-high")["Location"]
-    client.post("/en/practice/set/", {"game": "stud"})
-    assert "Mixed review: question 1 of 10" in _progress(client, "bring-in")
-    kinds = {
-        client.get("/en/practice/next/?kind=bring-in&game=stud")["Location"].split("/")[3]
-        for _ in range(12)
-    }
-    assert len(kinds) > 1  # spaced repetition picks among the skills
-
-
-def test_the_counter_names_the_question_being_asked(client: Client) -> None:
-    first = question_for("bring-in", "stud", "normal", 7)
-    assert "question 1 of 10" in _progress(client, "bring-in")
-    client.post(question_path(first), answer_form(first, right=True))
-    page = _progress(client, "bring-in")
-    assert "question 2 of 10" in page
-    assert "Question 0" not in page
-
-
-def test_the_tenth_answer_ends_the_set_on_its_own_summary_page(client: Client) -> None:
-    for seed in range(10):
-        question = question_for("first-to-act", "stud", "normal", seed)
-        response = client.post(question_path(question), answer_form(question, right=seed != 3))
-    page = response.content.decode()
-    # No eleventh question: the only way on is the set's summary.
-    assert "Next question" not in page
-    assert 'href="/en/practice/set/summary/"' in page
-    summary = client.get("/en/practice/set/summary/").content.decode()
-    assert "Set complete!" in summary
-    assert "You answered 9 of 10 questions right." in summary
-    assert 'best-board-acts-first/"' in summary  # the page that teaches the skill missed
-    assert 'href="/en/practice/first-to-act/stud/robert/normal/3/"' in summary  # the one missed
-    assert "Try the ones I missed" in summary
-    assert "Start the next set" in summary
-
-
-def test_try_the_ones_i_missed_replays_exactly_the_missed_questions(client: Client) -> None:
-    for seed in range(10):
-        question = question_for("bring-in", "stud", "normal", seed)
-        client.post(question_path(question), answer_form(question, right=seed not in {2, 5, 8}))
-    path = client.post("/en/practice/set/retry/")["Location"]
-    seen: list[int] = []
-    while path != "/en/practice/set/summary/":
-        seen.append(int(path.rstrip("/").rsplit("/", 1)[1]))
-        label = f"The ones you missed: question {len(seen)} of 3"
-        assert label in client.get(path).content.decode()  # the question page itself says so
-        question = question_for("bring-in", "stud", "normal", seen[-1])
-        page = client.post(path, answer_form(question, right=True)).content.decode()
-        assert label in page
-        found = re.search(r'class="feedback__next"><a [^>]*href="([^"]+)"', page)
-        assert found is not None
-        path = found[1]
-    assert seen == [2, 5, 8]
-    # Trying again counts no second time: the set stays 7 of 10, with no eleventh question.
-    summary = client.get(path).content.decode()
-    assert "You answered 7 of 10 questions right." in summary
-
-
-@pytest.mark.parametrize("kind", list(KINDS))
-def test_no_rule_id_in_quiz_feedback(client: Client, kind: str) -> None:
-    question = question_for(kind, str(KINDS[kind].default_game()), "hard", 7)
-    for right in (True, False):
-        response = client.post(
-            question_path(question, "sv"),
-            answer_form(question, right=right),
-            headers={"HX-Request": "true"},
+def _take_steps(client: Client, lesson_url: str, *, right: bool = True) -> str:
+    """Answer every step of a lesson (the right answer comes from the engine)."""
+    course, lesson = _lesson(lesson_url)
+    steps = services.steps_get(services.course_step_keys(course))
+    html = ""
+    for index in range(len(lesson.parts)):
+        _quiz, question = services.part_question(
+            course=course, lesson=lesson, index=index, deal=0, steps=steps
         )
+        data = {**answer_form(question, right=right), "deal": ["0"]}
+        response = client.post(localized(f"{lesson_url}step/{index + 1}/"), data)
         assert response.status_code == 200
-        assert RULE_ID.findall(_visible_text(response.content.decode())) == []
-        page = client.post(question_path(question, "en"), answer_form(question, right=right))
-        assert RULE_ID.findall(_visible_text(page.content.decode())) == []
-        assert "Link to this exact question" not in page.content.decode()
+        html = response.content.decode()
+    return html
 
 
-def test_no_rule_id_on_walkthrough_pages(client: Client) -> None:
-    from tutorials.walkthrough import walkthrough_get
+def _answer(client: Client, lesson_url: str, *, right: bool, htmx: bool = False) -> str:
+    """Answer the check's current question right or wrong (the right answer comes from the
+    engine, as the quiz tests do)."""
+    course_slug, lesson_slug = lesson_url.strip("/").split("/")[2:4]
+    course = courses()[course_slug]
+    lesson = next(item for item in course.lessons if item.slug == lesson_slug)
+    key = services.lesson_key(course, lesson)
+    state = services.course_progress_load(client.session).check(key)
+    steps = services.steps_get(services.course_step_keys(course))
+    quiz, question = services.check_questions(
+        course=course, lesson=lesson, attempt=state.attempt, steps=steps
+    )[state.answered]
+    from tests.tutorials.answers import form_for
 
-    walk = walkthrough_get(game="stud8", profile="robert", seed=4)
-    for step in walk.steps:
-        url = f"/en/practice/walkthrough/stud8/robert/4/{step.number}/"
-        pages = [client.get(url).content.decode()]
-        if step.predicts:
-            data = {
-                name: sorted(str(v) for v in value) if isinstance(value, frozenset) else str(value)
-                for name, value in step.answer.items()
-            }
-            pages.append(client.post(url, data).content.decode())
-        for page in pages:
-            assert RULE_ID.findall(_visible_text(page)) == [], step
-            assert "Rule R-" not in page
-            assert "Link to this exact step" not in page
+    data = form_for(quiz, question, right=right)
+    headers = {"HTTP_HX_REQUEST": "true"} if htmx else {}
+    response = client.post(f"{lesson_url}check/", {**data, "index": state.answered}, **headers)
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+@pytest.mark.parametrize("language", ["sv", "da", "fi", "en"])
+def test_pages_render_without_rule_ids_or_english_leftovers(client: Client, language: str) -> None:
+    for url in (
+        localized(f"/{language}/learn/"),
+        localized(f"/{language}/learn/stud/"),
+        localized(f"/{language}/learn/stud/who-brings-in/"),
+        localized(f"/{language}/learn/stud/mistakes-at-the-table/"),
+    ):
+        response = client.get(url)
+        assert response.status_code == 200, url
+        text = _visible_text(response.content.decode())
+        assert not RULE_ID.search(text), (url, RULE_ID.findall(text))
+        assert "http://" not in text and "https://" not in text
+        if language != "en":
+            for english in ("Check yourself", "Lesson 3 of 12", "lessons done", "Continue:"):
+                assert english not in text, (url, english)
+
+
+def test_lesson_page_shows_position_time_and_pager(client: Client) -> None:
+    html = client.get("/en/learn/stud/who-brings-in/").content.decode()
+    assert "Lesson 3 of 12" in html
+    assert re.search(r"about \d+ minutes?", html)
+    assert 'rel="prev"' in html and 'rel="next"' in html
+    # The first step, not the check: the check comes once the steps are answered.
+    assert 'id="part"' in html and "Read the full rule" in html
+    assert 'id="check"' not in html
+    _take_steps(client, "/en/learn/stud/who-brings-in/")
+    html = client.get("/en/learn/stud/who-brings-in/").content.decode()
+    assert "Check yourself" in html and "Question 1 of 3" in html
+
+
+def test_a_question_whose_answer_depends_on_the_rulebook_names_it(client: Client) -> None:
+    """A step or check question of a kind whose answer depends on the rules says which, in the
+    learner's words (never the profile's code)."""
+    html = unescape(client.get(localized("/sv/learn/stud/best-board-acts-first/")).content.decode())
+    assert "Regler: Robert's Rules (kontantspel)" in html
+    assert "robert" not in re.sub(r"<[^>]+>", " ", html).lower().replace("robert's", "")
+
+
+def test_a_step_reveals_after_the_answer_and_deals_another_like_it(client: Client) -> None:
+    url = "/en/learn/stud/who-brings-in/"
+    course, lesson = _lesson(url)
+    steps = services.steps_get(services.course_step_keys(course))
+    first = client.get(f"{url}?step=2").content.decode()
+    assert "Not quite." not in first and "Right!" not in first
+    _quiz, question = services.part_question(
+        course=course, lesson=lesson, index=1, deal=0, steps=steps
+    )
+    _quiz, other = services.part_question(
+        course=course, lesson=lesson, index=1, deal=1, steps=steps
+    )
+    assert other.qid != question.qid
+    # The second step is not open before the first is answered: the page shows the first.
+    assert services.course_progress_load(client.session).parts_answered("stud/who-brings-in") == 0
+    _take_steps(client, url, right=False)
+    data = {**answer_form(question, right=True), "deal": ["0"]}
+    html = client.post(f"{url}step/2/", data, HTTP_HX_REQUEST="true").content.decode()
+    assert "<html" not in html and "Right!" in html
+    assert f'href="{url}?step=2&amp;deal=1#part"' in html  # another one like this
+    assert f'href="{url}?check=1#check"' in html  # on to the check
+    assert "/en/rules/stud/forced-bets/who-brings-in/" in html  # the full rule, one tap away
+
+
+def test_passing_the_check_ticks_the_lesson_and_home_continues_with_the_next(
+    client: Client,
+) -> None:
+    url = "/en/learn/stud/who-brings-in/"
+    client.get(url)
+    home = client.get("/en/").content.decode()
+    assert "Continue: Antes and who brings in" in home
+    _take_steps(client, url)
+    html = _answer(client, url, right=True, htmx=True)
+    assert "Question 1 of 3" in html and "Next question" in html and "<html" not in html
+    _answer(client, url, right=False)  # no JavaScript: the whole page
+    html = _answer(client, url, right=True, htmx=True)
+    assert "Lesson complete!" in html and "You answered 2 of 3 right." in html
+    course = client.get(localized("/sv/learn/stud/")).content.decode()
+    assert course.count("lesson-item--done") == 1
+    assert "1 av 12 lektioner klara" in course
+    home = client.get(localized("/fi/")).content.decode()
+    assert "Jatka: Bring-in vai täysi pieni panos" in home
+
+
+def test_failing_the_check_offers_three_new_questions(client: Client) -> None:
+    url = "/en/learn/stud/the-game/"
+    client.get(url)
+    _take_steps(client, url)
+    for right in (False, False, True):
+        html = _answer(client, url, right=right)
+    assert "You need 2 of 3" in html and "Lesson complete!" not in html
+    first = services.course_progress_load(client.session).check("stud/the-game")
+    response = client.post(f"{url}again/")
+    assert response.status_code == 302
+    assert services.course_progress_load(client.session).check(
+        "stud/the-game"
+    ) == services.CheckState(first.attempt + 1, "")
+
+
+def test_a_lesson_without_a_check_is_done_when_its_steps_are_answered(client: Client) -> None:
+    url = "/da/learn/stud/late-mistakes/"
+    assert client.post(localized(f"{url}read/")).status_code == 400  # it has steps to answer
+    assert "stud/late-mistakes" not in services.course_progress_load(client.session).done
+    html = _take_steps(client, url, right=False)
+    assert "stud/late-mistakes" in services.course_progress_load(client.session).done
+    assert "Afslut lektionen" in html
+
+
+def test_a_lesson_with_a_check_is_not_done_by_its_steps_alone(client: Client) -> None:
+    url = "/en/learn/stud/who-brings-in/"
+    _take_steps(client, url)
+    assert "stud/who-brings-in" not in services.course_progress_load(client.session).done
+
+
+@pytest.mark.parametrize(
+    ("url", "data", "status"),
+    [
+        ("/en/learn/stud/who-brings-in/check/", {"index": "x"}, 400),
+        ("/en/learn/stud/who-brings-in/check/", {"index": "7"}, 400),
+        # The steps come before the check: back to them.
+        ("/en/learn/stud/who-brings-in/check/", {"index": "0", "seat": "junk"}, 302),
+        ("/en/learn/stud/nope/check/", {"index": "0"}, 404),
+        ("/en/learn/nope/", None, 404),
+        ("/en/learn/stud/who-brings-in/?step=x", None, 400),
+        ("/en/learn/stud/who-brings-in/?deal=-1", None, 400),
+        ("/en/learn/stud/who-brings-in/step/2/", {"deal": "0", "seat": "junk"}, 400),
+        ("/en/learn/stud/who-brings-in/step/2/", {"deal": "nope"}, 400),
+        ("/en/learn/stud/who-brings-in/step/9/", {"deal": "0"}, 404),
+        ("/en/learn/paths/nope/", None, 404),
+        ("/en/learn/paths/razz/test-out/", {"index": "x"}, 400),
+    ],
+)
+def test_bad_input_gets_a_clear_answer(
+    client: Client, url: str, data: dict | None, status: int
+) -> None:
+    response = client.get(url) if data is None else client.post(url, data)
+    assert response.status_code == status
+
+
+def test_sitemap_lists_every_lesson_in_four_languages(client: Client) -> None:
+    xml = sitemap_text(client)
+    for code in ("sv", "da", "fi", "en"):
+        assert localized(f"/{code}/learn/stud/who-brings-in/") + "</loc>" in xml
+        assert localized(f"/{code}/learn/razz/") + "</loc>" in xml
+    lesson = localized("/fi/learn/stud8/eight-or-better/")
+    assert f'hreflang="fi" href="http://testserver{lesson}"' in xml
+
+
+def test_home_varies_by_cookie(client: Client) -> None:
+    response = client.get("/en/")
+    assert "Cookie" in response.get("Vary", "")
+    assert "Start the course" in response.content.decode()
+
+
+def test_practice_hub_follows_the_course_and_links_each_kind_to_its_lesson(
+    client: Client,
+) -> None:
+    html = client.get("/en/practice/").content.decode()
+    cards = re.findall(
+        r'<li class="kind-card">.*?href="/en/practice/([a-z-]+)/".*?</li>', html, flags=re.S
+    )
+    assert cards == list(services.kind_lessons())
+    assert cards.index("bring-in") < cards.index("rank-lows")
+    assert 'href="/en/learn/stud/who-brings-in/">Learn it: Antes and who brings in</a>' in html
+    sv = client.get(localized("/sv/practice/")).content.decode()
+    assert "Lär dig det: Ante och vem som tar bring-in" in sv

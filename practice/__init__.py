@@ -1,0 +1,1 @@
+"""Quizzes and walkthroughs built on the rules engine."""

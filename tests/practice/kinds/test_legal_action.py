@@ -1,0 +1,137 @@
+"""The legal-action quiz (R-BRING-4..8, R-BET-5..7): the generated answers checked against the
+betting rules replayed independently of the engine, and answers judged through the site."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from django.test import Client
+
+from practice.ids import question_id_parse
+from practice.kinds import KINDS
+from tests.practice.betting_oracle import replay
+
+GAMES = ("stud", "stud8", "razz")
+PROFILES = ("robert", "tda", "wsop_la", "wsop")
+
+
+def _question(game: str, profile: str, level: str, seed: int):
+    qid = question_id_parse(kind="legal-action", game=game, profile=profile, level=level, seed=seed)
+    return KINDS["legal-action"].generate(qid)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("profile", PROFILES)
+def test_r_bring_r_bet_legal_actions_match_the_rules(game: str, level: str, profile: str) -> None:
+    for seed in range(150):
+        question = _question(game, profile, level, seed)
+        seat, legal = replay(question.data, game=game, profile=profile)
+        situation = question.data["situation"]
+        if seat is None:
+            # R-BRING-7: everyone called the bring-in; he has no option.
+            assert question.answer == frozenset({"none"}), seed
+            assert situation.steps[0].kind == "bring_in"
+            assert situation.asked == situation.steps[0].seat
+        else:
+            assert situation.asked == seat, seed
+            assert question.answer == frozenset(legal), seed
+        assert question.answer <= set(question.data["options"])
+
+
+def test_r_bet_5_6_profiles_change_the_cap() -> None:
+    """Q9: after a bet and three raises Robert's Rules cap the round, WSOP allows a fourth raise;
+    heads-up, Robert's Rules lift the cap while the tournament rules keep it (R-BET-6)."""
+    seen: Counter[tuple[str, str, bool]] = Counter()
+    for seed in range(300):
+        for profile in PROFILES:
+            question = _question("stud", profile, "hard", seed)
+            scenario = question.data["scenario"]
+            if scenario in ("capped", "capped_third", "heads_up"):
+                seen[(profile, scenario, "raise" in question.answer)] += 1
+    assert seen[("robert", "capped", False)] and not seen[("robert", "capped", True)]
+    assert seen[("wsop", "capped", True)] and not seen[("wsop", "capped", False)]
+    assert seen[("robert", "heads_up", True)] and not seen[("robert", "heads_up", False)]
+    assert seen[("tda", "heads_up", False)] and not seen[("tda", "heads_up", True)]
+
+
+def test_each_level_reaches_its_cases() -> None:
+    answers: Counter[str] = Counter()
+    codes: Counter[str] = Counter()
+    for seed in range(300):
+        for level in ("easy", "normal", "hard"):
+            question = _question("stud8", "robert", level, seed)
+            answers[",".join(sorted(question.answer))] += 1
+            codes.update(reason.code for reason in question.reasons)
+    for answer in (
+        "bring_in,complete",
+        "call,complete,fold",
+        "bet,check,fold",
+        "call,fold,raise",
+        "call,fold",
+        "none",
+        "bring_in,complete,fold",
+    ):
+        assert answers[answer], answer
+    for code in (
+        "bring_in_forced",
+        "no_bring_in_option",
+        "cap_reached",
+        "short_all_in_not_reopened",
+        "next_opener_may_fold",
+        "heads_up_uncapped",
+    ):
+        assert codes[code], code
+
+
+@pytest.mark.django_db
+def test_right_and_wrong_answers_are_judged(client: Client) -> None:
+    question = _question("stud", "robert", "normal", 4)
+    url = "/en/practice/legal-action/stud/robert/normal/4/"
+    assert client.get(url).status_code == 200
+    right = client.post(url, {"actions": sorted(question.answer)})
+    assert right.status_code == 200
+    assert b"Right!" in right.content
+    assert b"<html" in right.content
+    wrong_answer = sorted(set(question.data["options"]) - question.answer)[:1]
+    wrong = client.post(url, {"actions": wrong_answer}, headers={"HX-Request": "true"})
+    assert wrong.status_code == 200
+    assert b"Not quite." in wrong.content
+    assert b"<html" not in wrong.content
+    assert b'hx-swap-oob="true"' in wrong.content
+
+
+@pytest.mark.django_db
+def test_the_round_over_answer_is_right(client: Client) -> None:
+    for seed in range(200):
+        question = _question("razz", "tda", "normal", seed)
+        if question.answer == frozenset({"none"}):
+            break
+    response = client.post(
+        f"/en/practice/legal-action/razz/tda/normal/{seed}/",
+        {"actions": ["none"]},
+        headers={"HX-Request": "true"},
+    )
+    assert b"Right!" in response.content
+    assert b"the betting round is over" in response.content
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("junk", [{}, {"actions": "jump"}, {"actions": ["call", "teleport"]}])
+def test_junk_actions_get_a_422(client: Client, junk: dict[str, object]) -> None:
+    response = client.post("/en/practice/legal-action/stud/robert/easy/1/", junk)
+    assert response.status_code == 422
+
+
+@pytest.mark.parametrize("profile", ["robert", "tda"])
+def test_r_bet_5_r_bet_7_reasons_do_not_offer_a_raise_that_is_not_legal(profile: str) -> None:
+    for seed in range(120):
+        question = _question("stud", profile, "hard", seed)
+        codes = [reason.code for reason in question.reasons]
+        for reason in question.reasons:
+            if reason.code == "facing_bet_no_check":
+                assert reason.params["may_raise"] == ("raise" in question.answer)
+        if "next_opener_may_fold" in codes and "bring_in_forced" in codes:
+            # "He may also fold" comes after "he must post the bring-in or complete".
+            assert codes.index("next_opener_may_fold") > codes.index("bring_in_forced")

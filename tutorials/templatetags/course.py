@@ -1,0 +1,42 @@
+"""``{% course_continue as next %}``: the lesson a learner continues with, for any page."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import template
+
+from tutorials import services
+from tutorials.presenters import continue_item, first_item, lesson_item_for, path_items
+
+register = template.Library()
+
+
+@register.simple_tag(takes_context=True)
+def course_continue(context: dict[str, Any]) -> dict[str, Any] | None:
+    """``{"title", "url", "started"}``: the next lesson once the learner has started, else the
+    first lesson (``started`` false); ``None`` when every lesson is done. It reads the session,
+    so a page using it varies by cookie and must not be cached whole."""
+    request = context.get("request")
+    session = getattr(request, "session", None)
+    progress = services.course_progress_load(session) if session is not None else None
+    if progress is not None and progress.started:
+        found = continue_item(progress)
+        return None if found is None else {**found, "started": True}
+    return {**first_item(), "started": False}
+
+
+@register.simple_tag
+def course_kinds(kinds: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The practice hub's kinds in course order (stud skills first), each with ``lesson``: the
+    lesson that teaches it (``{"title", "url"}``), or ``None``."""
+    lessons = services.kind_lessons()
+    order = {slug: index for index, slug in enumerate(lessons)}
+    ranked = sorted(kinds, key=lambda item: order.get(item["quiz"].slug, len(order)))
+    return [{**item, "lesson": lesson_item_for(lessons.get(item["quiz"].slug))} for item in ranked]
+
+
+@register.simple_tag
+def course_paths(game: str | None = None) -> list[dict[str, Any]]:
+    """The short paths to a goal (of one game): ``{"title", "summary", "url", "count"}``."""
+    return path_items(str(game) if game else None)
