@@ -14,6 +14,7 @@ from django.utils.translation import gettext as _
 
 from core import words
 from core.cards import card_name_of
+from practice.presenters.walkthrough import bet_size_label, rule_question
 from rules.engine import PROFILES, Action, ActionKind, Card, Event, EventKind, Game, Street
 from rules.explain import explain_reasons
 from table.play import (
@@ -333,28 +334,8 @@ def _summary(table: Table) -> str:
     return " ".join(parts)
 
 
-def _size_label(size: str) -> str:
-    labels = {
-        "small": _("The small bet, %(small)s"),
-        "big": _("The big bet, %(big)s"),
-        "either": _("Either the small or the big bet (%(small)s or %(big)s)"),
-    }
-    return labels[size] % {
-        "small": words.amount(STAKES.small_bet),
-        "big": words.amount(STAKES.big_bet),
-    }
-
-
 def _coach_prompt(table: Table, moment: Moment) -> str:
-    if moment.kind is MomentKind.BRING_IN:
-        return _("Third street is dealt. Who must bring in, and what size is a full bet?")
-    if moment.kind is MomentKind.FIRST_TO_ACT:
-        return _("%(street)s is dealt. Who acts first, and what size are bets now?") % {
-            "street": words.street_label(moment.street)
-        }
-    if table.setup.game is Game.STUD8:
-        return _("The cards are on the table. Who wins the high half and who the low half?")
-    return _("The cards are on the table. Who wins the pot?")
+    return rule_question(str(moment.kind), game=table.setup.game, street=moment.street)
 
 
 class CoachCheck:
@@ -500,7 +481,7 @@ def _coach(table: Table, data: Mapping[str, list[str]], embed: bool) -> dict[str
         "moment": moment,
         "prompt": _coach_prompt(table, moment),
         "seat_choices": seat_choices,
-        "sizes": [(value, _size_label(value)) for value in SIZES],
+        "sizes": [(value, bet_size_label(value)) for value in SIZES],
         "halves": halves,
         "given": check.given if check else {},
         "feedback": feedback,

@@ -128,7 +128,9 @@ def _table(walk: Walkthrough, step: Step) -> list[dict[str, Any]]:
     return seats
 
 
-def _size_label(size: str) -> str:
+def bet_size_label(size: str) -> str:
+    """ "The small bet, $5": a bet size the learner can pick ("small", "big" or "either"), at the
+    stakes the walkthrough and the practice table play."""
     labels = {
         "small": _("The small bet, %(small)s"),
         "big": _("The big bet, %(big)s"),
@@ -140,20 +142,31 @@ def _size_label(size: str) -> str:
     }
 
 
+def rule_question(moment: str, *, game: Game, street: Street | None = None) -> str:
+    """The question asked before the learner sees the answer at a moment of a hand: who brings
+    in ("bring_in"), who acts first on ``street`` ("first_to_act"), who wins ("winners"). The
+    walkthrough and the practice table's coach ask the same."""
+    if moment == "bring_in":
+        return _("Third street is dealt. Who must bring in, and what size is a full bet?")
+    if moment == "first_to_act":
+        assert street is not None
+        return _("%(street)s is dealt. Who acts first, and what size are bets now?") % {
+            "street": words.street_label(street)
+        }
+    if game is Game.STUD8:
+        return _("The cards are on the table. Who wins the high half and who the low half?")
+    return _("The cards are on the table. Who wins the pot?")
+
+
 def _prompt(walk: Walkthrough, step: Step) -> str:
     if step.kind is StepKind.BRING_IN:
-        return _("Third street is dealt. Who must bring in, and what size is a full bet?")
+        return rule_question("bring_in", game=walk.game)
     if step.kind is StepKind.FIRST_TO_ACT:
-        assert step.street is not None
-        return _("%(street)s is dealt. Who acts first, and what size are bets now?") % {
-            "street": words.street_label(step.street)
-        }
+        return rule_question("first_to_act", game=walk.game, street=step.street)
     if step.kind is StepKind.SHOWDOWN:
         return _("The betting is over. Who shows his cards first?")
     if step.kind is StepKind.WINNERS:
-        if walk.game is Game.STUD8:
-            return _("The cards are on the table. Who wins the high half and who the low half?")
-        return _("The cards are on the table. Who wins the pot?")
+        return rule_question("winners", game=walk.game)
     return _("The hand is over. Here is how the pot was split.")
 
 
@@ -239,7 +252,7 @@ def walkthrough_step_view(
         "community": step.state.community if step.cut >= _community_index(walk) else None,
         "pot_text": words.amount(step.state.pot),
         "log": _log(walk, step.cut),
-        "sizes": [(value, _size_label(value)) for value in ("small", "big", "either")],
+        "sizes": [(value, bet_size_label(value)) for value in ("small", "big", "either")],
         # Each choice carries the seat's upcards, so the label alone says what the seat shows.
         "seat_choices": [
             (seat, words.seat_label(seat), step.state.up[seat]) for seat in step.seats
