@@ -53,7 +53,7 @@ test-tools:
 ## and scale-out tests (nginx, gunicorn, a throwaway PostgreSQL and Redis, all on 127.0.0.1)
 test: $(STAMP) translations test-tools
 	$(PY) manage.py makemigrations --check --dry-run
-	$(PY) -m pytest -m "not stack"
+	$(PY) -m pytest -n 2 -m "not stack"
 	$(MAKE) --no-print-directory test-stack
 
 ## test-stack: the production stack (nginx + gunicorn via scripts/serve) and the scale-out test
@@ -63,7 +63,7 @@ test-stack: $(STAMP) translations
 	scripts/with-postgres $(PY) -m pytest -m stack tests/stack
 
 test-fast: $(STAMP) translations
-	$(PY) -m pytest -m "not browser and not stack"
+	$(PY) -m pytest -n 2 -m "not browser and not stack"
 
 ## test-postgres: the tests that touch the database, against the PostgreSQL in DATABASE_URL
 ## (a throwaway server: scripts/with-postgres make test-postgres)
@@ -74,7 +74,7 @@ test-postgres: $(STAMP) translations
 	       "(the role needs CREATEDB), or run: scripts/with-postgres make test-postgres" >&2; \
 	     exit 1 ;; \
 	esac
-	$(PY) -m pytest -m "not browser and not stack" --ignore=tests/engine tests
+	$(PY) -m pytest -n 2 -m "not browser and not stack" --ignore=tests/engine tests
 
 ## lint: ruff, and mypy over every app (strict for the engine)
 lint: $(STAMP)
