@@ -11,6 +11,7 @@ from pytest_django.live_server_helper import LiveServer
 from tests.browser.conftest import assert_no_axe_violations
 from tests.browser.quiz_answers import answer_form, fill
 from tests.browser.quiz_flow import question_for, question_path
+from tests.urls import localized
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -37,7 +38,7 @@ def test_no_axe_violations_on_any_kind_of_page(
 ) -> None:
     call_command("loadrules", verbosity=0)
     for path in PAGE_KINDS:
-        page.goto(f"{live_server.url}/{language}/{path.format(language=language)}")
+        page.goto(live_server.url + localized(f"/{language}/{path.format(language=language)}"))
         expect(page.locator("html")).to_have_attribute("lang", language)
         assert_no_axe_violations(page)
 
