@@ -22,3 +22,20 @@ def question_path(question: Question, language: str = "en") -> str:
             f"/{language}/practice/{qid.kind}/{qid.game}/{qid.profile}/{qid.level}/{qid.seed}/"
         )
     )
+
+
+def form_headers(page: object, base: str) -> dict[str, str]:
+    """Headers for an answer posted straight to the server from this browser, as its form would
+    send it: htmx, the site's Origin and the CSRF token of the browser's cookie (a page with a
+    form is opened first if the browser has none yet)."""
+    context = page.context  # type: ignore[attr-defined]
+    token = next((c["value"] for c in context.cookies(base) if c["name"] == "csrftoken"), None)
+    if token is None:
+        page.goto(base + "/en/practice/")  # type: ignore[attr-defined]
+        token = next(c["value"] for c in context.cookies(base) if c["name"] == "csrftoken")
+    return {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "HX-Request": "true",
+        "Origin": base,
+        "X-CSRFToken": token,
+    }

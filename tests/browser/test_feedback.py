@@ -19,7 +19,7 @@ from practice.kinds import KINDS
 from practice.presenters.quiz import mistake_text
 from tests.browser.conftest import assert_no_axe_violations
 from tests.browser.quiz_answers import answer_form, fill
-from tests.browser.quiz_flow import question_for, question_path
+from tests.browser.quiz_flow import form_headers, question_for, question_path
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -90,11 +90,7 @@ def _post(page: Page, base: str, kind: str, seed: int, *, right: bool) -> None:
     response = page.request.post(
         base + question_path(question),
         data=urlencode([(k, v) for k, vs in form.items() for v in vs]),
-        headers={
-            "Content-Type": "application/x-www-form-urlencoded",
-            "HX-Request": "true",
-            "Origin": base,
-        },
+        headers=form_headers(page, base),
     )
     assert response.status == 200, response.text()
 

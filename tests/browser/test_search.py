@@ -78,7 +78,7 @@ def test_header_box_lists_results_as_you_type(
     expect(page.locator("#site-search-panel")).to_be_empty()
     # Enter in the field opens the full results page (the form's plain GET).
     page.keyboard.press("Enter")
-    expect(page).to_have_url(re.compile(r"/fi/search/\?q=bring-inin$"))
+    expect(page).to_have_url(re.compile(r"/fi/haku/\?q=bring-inin$"))
     expect(page.locator("#search-results .search-hit").first).to_be_visible()
     assert console_errors == []
 
@@ -90,7 +90,7 @@ def test_search_works_without_javascript(
     page.goto(f"{live_server.url}/sv/search/")
     page.locator("#search-page-q").fill("korten")
     page.locator(".search-form__button").click()
-    expect(page).to_have_url(re.compile(r"/sv/search/\?q=korten$"))
+    expect(page).to_have_url(re.compile(r"/sv/sok/\?q=korten$"))
     expect(page.locator("#search-results mark").first).to_be_visible()
 
 
