@@ -6,7 +6,6 @@ from __future__ import annotations
 from itertools import combinations
 
 import pytest
-from django.test import Client
 
 from practice.ids import question_id_parse
 from practice.kinds import KINDS
@@ -78,22 +77,3 @@ def test_a_card_not_on_the_table_is_an_answer_error() -> None:
     stranger = next(c for c in ("2c", "3d", "4h", "5s", "6c", "7d", "8h", "9s") if c not in shown)
     with pytest.raises(AnswerError):
         QUIZ.check(question, {"cards": [stranger]})
-
-
-@pytest.mark.django_db
-def test_right_and_wrong_answers_are_judged(client: Client) -> None:
-    question = _question("stud", "normal", 11)
-    url = "/en/practice/best-high/stud/robert/normal/11/"
-    right = client.post(url, {"cards": texts(question.answer)})
-    assert right.status_code == 200
-    assert b"Right!" in right.content
-    assert b"<html" in right.content
-    assert b"card--used" in right.content  # the cards that play are highlighted
-    seven = texts(question.data["cards"])
-    best = best_high_value(seven)
-    worse = next(five for five in combinations(seven, 5) if high_value(five) != best)
-    wrong = client.post(url, {"cards": list(worse)}, headers={"HX-Request": "true"})
-    assert wrong.status_code == 200
-    assert b"Not quite." in wrong.content
-    assert b"<html" not in wrong.content
-    assert b'hx-swap-oob="true"' in wrong.content

@@ -4,7 +4,6 @@ profile (R-ACT-4, rules-facts Q11, Q18), all-in high boards passed over (R-ACT-5
 from __future__ import annotations
 
 import pytest
-from django.test import Client
 
 from practice.ids import question_id_parse
 from practice.kinds import KINDS
@@ -97,24 +96,3 @@ def test_folded_seats_are_shown_and_cannot_be_chosen() -> None:
     folded = next(seat["index"] for seat in question.data["table"] if seat["folded"])
     with pytest.raises(AnswerError):
         QUIZ.check(question, {"seat": [str(folded)]})
-
-
-@pytest.mark.django_db
-def test_right_and_wrong_answers_are_judged(client: Client) -> None:
-    question = _question("stud", "normal", 11, "tda")
-    url = "/en/practice/first-to-act/stud/tda/normal/11/"
-    page = client.get(url)
-    assert page.status_code == 200
-    right = client.post(url, {"seat": str(question.answer)})
-    assert right.status_code == 200
-    assert b"Right!" in right.content
-    live = [
-        s["index"]
-        for s in question.data["table"]
-        if not s["folded"] and s["index"] != question.answer
-    ]
-    wrong = client.post(url, {"seat": str(live[0])}, headers={"HX-Request": "true"})
-    assert wrong.status_code == 200
-    assert b"Not quite." in wrong.content
-    assert b"<html" not in wrong.content
-    assert b'hx-swap-oob="true"' in wrong.content
