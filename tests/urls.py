@@ -13,5 +13,6 @@ __all__ = ["localized"]
 
 def localized(path: str) -> str:
     """The page at ``path`` (English words under any language prefix) at its real address."""
-    base, sep, query = path.partition("?")
-    return (legacy_path(base) or base) + sep + query
+    cut = min((i for i in (path.find("?"), path.find("#")) if i >= 0), default=len(path))
+    base, rest = path[:cut], path[cut:]
+    return (legacy_path(base) or base) + rest

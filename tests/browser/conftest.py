@@ -72,11 +72,15 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
     chromium.close()
 
 
+# Milliseconds a browser step may wait: two test processes and their browsers share two cores.
+TIMEOUT = 20_000
+
+
 @pytest.fixture
 def page(browser: Browser) -> Iterator[Page]:
     """A fresh page in its own context (no cookies shared between tests), English browser."""
     context = browser.new_context(locale="en-GB", viewport={"width": 1280, "height": 900})
-    context.set_default_timeout(10_000)
+    context.set_default_timeout(TIMEOUT)
     new_page = context.new_page()
     yield new_page
     context.close()
@@ -90,7 +94,7 @@ def make_page(browser: Browser) -> Iterator[Callable[..., Page]]:
 
     def factory(**context_options: Any) -> Page:
         context = browser.new_context(**{"locale": "en-GB", **context_options})
-        context.set_default_timeout(10_000)
+        context.set_default_timeout(TIMEOUT)
         contexts.append(context)
         return context.new_page()
 
