@@ -28,6 +28,7 @@ from playwright.sync_api import (
     Error,
     Page,
     Playwright,
+    expect,
     sync_playwright,
 )
 
@@ -74,6 +75,7 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
 
 # Milliseconds a browser step may wait: two test processes and their browsers share two cores.
 TIMEOUT = 20_000
+expect.set_options(timeout=TIMEOUT)
 
 
 @pytest.fixture
