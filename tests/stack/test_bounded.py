@@ -18,20 +18,21 @@ from pathlib import Path
 import pytest
 
 from tests.stack.conftest import Answer, Server, Stack
+from tests.urls import localized
 
 pytestmark = pytest.mark.stack
 
 #: Pages with a "Deal another example" (its ?seed= variants), cheap ones first.
 STEP_PAGES = [
     "/en/rules/stud/forced-bets/who-brings-in/",
-    "/sv/rules/stud/forced-bets/who-brings-in/",
+    localized("/sv/rules/stud/forced-bets/who-brings-in/"),
     "/en/rules/razz/forced-bets/who-brings-in/",
 ]
 CACHED_PAGES = [
     "/en/rules/glossary/bring-in/",
-    "/sv/rules/glossary/",
-    "/da/rules/differences/",
-    "/fi/rules/glossary/bring-in/",
+    localized("/sv/rules/glossary/"),
+    localized("/da/rules/differences/"),
+    localized("/fi/rules/glossary/bring-in/"),
     "/en/embed/rules/glossary/bring-in/",
 ]
 
@@ -182,7 +183,7 @@ JUNK_HEADERS: list[dict[str, str]] = [
 FUZZ_PATHS = [
     "/en/rules/stud/",
     "/en/rules/glossary/bring-in/",
-    "/sv/rules/stud/forced-bets/who-brings-in/?seed=5",
+    localized("/sv/rules/stud/forced-bets/who-brings-in/?seed=5"),
     "/en/embed/rules/glossary/bring-in/?theme=dark",
     "/en/practice/bring-in/stud/robert/normal/77/",
     "/en/practice/",
@@ -256,7 +257,7 @@ def test_f1_f2_unknown_hosts_are_refused_and_spellings_share_one_page(stack: Sta
     # Spellings of an allowed host are one page to nginx and Django: lower case, its port
     # only when it is the one nginx listens on.
     server = stack.server
-    path = "/fi/rules/glossary/bring-in/"
+    path = localized("/fi/rules/glossary/bring-in/")
     server.request(path)
     for host in (f"LOCALHOST:{port}", f"127.0.0.1:{port}"):
         _get(port, host, path)
@@ -283,7 +284,7 @@ def test_f5_https_and_http_are_kept_apart_by_nginx(stack: Stack) -> None:
     """F5: the proxy cache key had $scheme, not the forwarded scheme: an https page went to
     plain-http visitors within the cache time."""
     server = stack.server
-    path = "/sv/rules/glossary/"
+    path = localized("/sv/rules/glossary/")
     secure = server.request(path, headers={"X-Forwarded-Proto": "https"})
     assert b'content="https://' in secure.body
     plain = server.request(path)

@@ -14,10 +14,11 @@ import brotli
 import pytest
 
 from tests.stack.conftest import Answer, Server, Stack
+from tests.urls import localized
 
 pytestmark = pytest.mark.stack
 
-GAME_PAGE = "/sv/rules/stud/"
+GAME_PAGE = localized("/sv/rules/stud/")
 QUIZ_PAGE = "/en/practice/bring-in/stud/robert/normal/12345/"
 #: A personal page (the learner's mastery, a CSRF token): never kept by anyone.
 HUB_PAGE = "/en/practice/"
@@ -120,7 +121,7 @@ def test_a_kept_page_goes_out_exactly_as_django_sent_it(
     stack: Stack, headers: dict[str, str]
 ) -> None:
     server = stack.server
-    path = "/da/rules/razz/"
+    path = localized("/da/rules/razz/")
     variant = "|".join(f"{k}={v}" for k, v in headers.items())
     server.request(path, headers=headers)  # Django answers, nginx keeps it
     kept = server.request(path, headers=headers)
