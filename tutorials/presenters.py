@@ -197,6 +197,8 @@ def path_context(session: Any, path: Path) -> dict[str, Any]:
         if str(path.game) in courses()
         else None,
         "test_out_url": reverse("tutorials:test-out", kwargs={"path": path.slug}),
+        # The end of a path sits the learner at the practice table, in the path's game.
+        "table_url": reverse("table:start") + f"?game={path.game}",
     }
 
 

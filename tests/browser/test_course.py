@@ -205,6 +205,9 @@ def test_the_stud_hi_lo_path_from_the_home_page_to_path_complete(
     assert lessons == 8
     assert_no_axe_violations(page)
     assert console_errors == []
+    # The end of the path sits the learner down at the practice table, in Stud Hi/Lo.
+    page.get_by_role("link", name="Play a hand at the practice table").click()
+    page.wait_for_url("**/en/table/stud8/**")  # a Stud Hi/Lo hand, dealt at once
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
