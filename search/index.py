@@ -19,7 +19,7 @@ from django.utils.translation import gettext, override
 from rules.engine import parse_cards
 from rules.models import Difference, GlossaryTerm, Page, Section, Step
 from search.models import SearchEntry
-from search.text import STEMMERS, index_text, words
+from search.text import OWN_STEMS, STEMMERS, index_text, words
 
 __all__ = ["FTS_TABLE", "LANGUAGES", "search_index_rebuild", "search_index_size", "text_plain"]
 
@@ -173,7 +173,8 @@ def _entries() -> Iterator[SearchEntry]:
 
 def _postgres_vectors(entries: list[SearchEntry]) -> None:
     """Fill the tsvector column: title weight A, text weight B, in the language's configuration
-    (PostgreSQL does the stemming; the words go in as the tokenizer split them)."""
+    (PostgreSQL does the stemming; the words go in as the tokenizer split them), or for the
+    languages in OWN_STEMS the site's own stems, kept as they are."""
     table = connection.ops.quote_name(SearchEntry._meta.db_table)
     sql = (
         f"UPDATE {table} SET vector = "
@@ -182,6 +183,11 @@ def _postgres_vectors(entries: list[SearchEntry]) -> None:
     )
     rows = []
     for entry in entries:
+        if entry.language in OWN_STEMS:  # the site's own stems, as SQLite's index holds them
+            title = index_text(entry.title, entry.language)
+            body = index_text(entry.body, entry.language)
+            rows.append(("simple", title, "simple", body, entry.pk))
+            continue
         config = STEMMERS[entry.language]
         rows.append(
             (config, " ".join(words(entry.title)), config, " ".join(words(entry.body)), entry.pk)

@@ -26,6 +26,7 @@ from search.index import FTS_TABLE
 from search.models import SearchEntry
 from search.text import (
     MAX_QUERY_LENGTH,
+    OWN_STEMS,
     STEMMERS,
     QueryTerm,
     highlight,
@@ -150,31 +151,43 @@ def _ts_word(word: str, *, prefix: bool, weight: str) -> str:
     return f"{word}:{'*' if prefix else ''}{weight}" if prefix or weight else word
 
 
-def _ts_term(term: QueryTerm, weight: str) -> str:
+def _ts_term(term: QueryTerm, weight: str, *, own_stems: bool = False) -> str:
     # Words are letters and digits only (search.text): nothing reaches the tsquery syntax.
-    first = _ts_word(term.word, prefix=term.prefix, weight=weight)
-    if not term.parts:
+    if own_stems:  # the index holds the site's own stems (OWN_STEMS): ask for those
+        keys = (term.stem, *term.alternatives)
+        first = " | ".join(_ts_word(key, prefix=term.prefix, weight=weight) for key in keys)
+        first = f"({first})" if len(keys) > 1 else first
+        part_words = term.part_stems
+    else:
+        first = _ts_word(term.word, prefix=term.prefix, weight=weight)
+        part_words = term.parts
+    if not part_words:
         return first
-    parts = " & ".join(_ts_word(part, prefix=False, weight=weight) for part in term.parts)
+    parts = " & ".join(_ts_word(part, prefix=False, weight=weight) for part in part_words)
     return f"({first} | ({parts}))"
 
 
-def _ts_query(terms: list[QueryTerm], *, any_term: bool, weight: str = "") -> str:
-    return (" | " if any_term else " & ").join(_ts_term(term, weight) for term in terms)
+def _ts_query(
+    terms: list[QueryTerm], *, any_term: bool, weight: str = "", own_stems: bool = False
+) -> str:
+    return (" | " if any_term else " & ").join(
+        _ts_term(term, weight, own_stems=own_stems) for term in terms
+    )
 
 
 def _postgres_rows(
     terms: list[QueryTerm], language: str, *, any_term: bool
 ) -> list[tuple[Any, ...]]:
-    config = STEMMERS[language]
+    own = language in OWN_STEMS
+    config = "simple" if own else STEMMERS[language]
     sql = (
         f"SELECT e.kind, e.key, e.title, e.context, e.body, COUNT(*) OVER () "
         f"FROM {_TABLE} e, to_tsquery(%s::regconfig, %s) q, to_tsquery(%s::regconfig, %s) tq "
         f"WHERE e.language = %s AND e.vector @@ q "
         f'ORDER BY e.vector @@ tq DESC, ts_rank(e.vector, q) DESC, e."order" LIMIT %s'
     )
-    query = _ts_query(terms, any_term=any_term)
-    title_query = _ts_query(terms, any_term=any_term, weight="A")
+    query = _ts_query(terms, any_term=any_term, own_stems=own)
+    title_query = _ts_query(terms, any_term=any_term, weight="A", own_stems=own)
     with connection.cursor() as cursor:
         cursor.execute(sql, [config, query, config, title_query, language, RESULT_LIMIT])
         rows: list[tuple[Any, ...]] = cursor.fetchall()

@@ -49,6 +49,10 @@ MAX_QUERY_LENGTH = 200
 
 #: The Snowball algorithm (and PostgreSQL text search configuration) of each site language.
 STEMMERS = {"sv": "swedish", "da": "danish", "fi": "finnish", "en": "english"}
+#: Languages whose stems the site makes itself on every database (Finnish: Snowball's stems plus
+#: consonant gradation, which PostgreSQL's Finnish configuration does not undo); PostgreSQL then
+#: indexes those stems as they are ("simple").
+OWN_STEMS = frozenset({"fi"})
 
 # A word: letters and digits (any script), optionally joined by hyphens into a compound.
 _WORD = re.compile(r"[^\W_]+(?:[-‐‑][^\W_]+)*")

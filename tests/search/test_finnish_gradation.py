@@ -99,6 +99,8 @@ def _keys(query: str) -> list[str]:
     ],
 )
 def test_an_inflected_query_finds_the_rule_text(query: str, key: str) -> None:
-    if connection.vendor != "sqlite":
-        pytest.skip("the gradation keys are the SQLite index's; PostgreSQL stems by itself")
-    assert key in _keys(query)[:3], _keys(query)[:5]
+    # Found on SQLite and PostgreSQL alike: both index the site's own Finnish stems
+    # (OWN_STEMS). They rank differently: FTS5's bm25 puts it among the first three; PostgreSQL's
+    # ts_rank finds it on the results page but ranks it lower (kortteja: 18th of 20).
+    found = _keys(query)
+    assert key in (found[:3] if connection.vendor == "sqlite" else found), found[:8]
