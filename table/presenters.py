@@ -14,7 +14,7 @@ from django.utils.translation import gettext as _
 
 from core import words
 from core.cards import card_name_of
-from practice.presenters.walkthrough import bet_size_label, rule_question
+from practice.presenters.walkthrough import action_line, bet_size_label, rule_question
 from rules.engine import PROFILES, Action, ActionKind, Card, Event, EventKind, Game, Street
 from rules.explain import explain_reasons
 from table.play import (
@@ -171,20 +171,7 @@ def _announce(event: Event) -> str | None:
             "card": card_name_of(event.cards[0])
         }
     if event.kind is EventKind.BET and event.action is not None:
-        seat, total = event.seats[0], event.amounts[0]
-        lines = {
-            ActionKind.FOLD: _("%(seat)s folds."),
-            ActionKind.CHECK: _("%(seat)s checks."),
-            ActionKind.CALL: _("%(seat)s calls %(amount)s."),
-            ActionKind.BRING_IN: _("%(seat)s brings in for %(amount)s."),
-            ActionKind.COMPLETE: _("%(seat)s completes to %(amount)s."),
-            ActionKind.BET: _("%(seat)s bets %(amount)s."),
-            ActionKind.RAISE: _("%(seat)s raises to %(amount)s."),
-        }
-        return lines[event.action] % {
-            "seat": words.seat_label(seat),
-            "amount": words.amount(total),
-        }
+        return action_line(event.seats[0], event.action, event.amounts[0])
     if event.kind is EventKind.STREET and "no_betting_all_in" in codes:
         return _("No betting: fewer than two players have chips left.")
     if event.kind is EventKind.STREET and "everyone_else_folded" in codes:

@@ -24,7 +24,9 @@ from rules.engine import PROFILES, ActionKind, Card, EventKind, Game, Street
 __all__ = ["walkthrough_feedback_view", "walkthrough_start_view", "walkthrough_step_view"]
 
 
-def _action_line(seat: int, action: ActionKind, total: int) -> str:
+def action_line(seat: int, action: ActionKind, total: int) -> str:
+    """ "Seat 3 completes to $5.": an action as the dealer announces it (the walkthrough's log
+    and the practice table's)."""
     who = words.seat_label(seat)
     lines = {
         ActionKind.FOLD: _("%(seat)s folds."),
@@ -73,7 +75,7 @@ def _log(walk: Walkthrough, cut: int) -> list[dict[str, Any]]:
             if line not in lines:
                 lines.append(line)
         elif event.kind is EventKind.BET and event.action is not None:
-            lines.append(_action_line(event.seats[0], event.action, event.amounts[0]))
+            lines.append(action_line(event.seats[0], event.action, event.amounts[0]))
         elif event.kind is EventKind.STREET and "no_betting_all_in" in codes:
             lines.append(_("No betting: fewer than two players have chips left."))
         elif event.kind is EventKind.STREET and "everyone_else_folded" in codes:
