@@ -172,7 +172,9 @@ def _first_to_act(
     if game is Game.STUD8:
         reasons.append(reason("R-ACT-1", ActCode.HIGH_BOARD_IN_STUD8, seats=(leader,)))
     others = [seat for seat in live if ranked[seat].key < best]
-    if others:
+    # With boards tied at the top the tie-break explains the order: naming a lower board "the
+    # next best" beside it would contradict it (the Finnish review's K7).
+    if others and tie_reason is None:
         runner_up = max(others, key=lambda seat: (ranked[seat].key, -seat))
         reasons.append(
             reason(

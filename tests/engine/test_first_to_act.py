@@ -218,3 +218,19 @@ def test_every_reason_code_is_documented(profile: str) -> None:
         for reason in decision.reasons:
             assert type(reason.code) is str
             assert reason.code in {code.value for code in ActCode}
+
+
+def test_r_act_3_tied_best_boards_name_no_next_best_board() -> None:
+    # Seats 0 and 1 tie for the best board; seat 2's is lower. The tie-break explains who acts:
+    # calling seat 2's board "the next best" beside it would contradict it (fi review K7).
+    decision = first_to_act("stud", ["Ks 7c", "Kd 7h", "5c 2d"])
+    codes = [reason.code for reason in decision.reasons]
+    assert decision.seat == 0
+    assert "beats_board" not in codes
+    assert any(reason.rule == "R-ACT-4" for reason in decision.reasons)
+
+
+def test_r_act_3_without_a_tie_the_next_best_board_is_named() -> None:
+    decision = first_to_act("stud", ["Ks 7c", "Qd 7h", "5c 2d"])
+    beats = [reason for reason in decision.reasons if reason.code == "beats_board"]
+    assert decision.seat == 0 and beats and beats[0].seats == (0, 1)
