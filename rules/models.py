@@ -28,9 +28,9 @@ class RuleIdsModel(models.Model):
 
     @classmethod
     def from_db(  # type: ignore[override]
-        cls, db: str | None, field_names: Any, values: Any
+        cls, db: str | None, field_names: Any, values: Any, *, fetch_mode: Any = None
     ) -> Any:
-        instance = super().from_db(db, field_names, values)
+        instance = super().from_db(db, field_names, values, fetch_mode=fetch_mode)
         rules = instance.__dict__.get("rules")
         if rules is not None and not (
             isinstance(rules, list) and all(isinstance(rule, str) for rule in rules)

@@ -88,7 +88,11 @@ def answer_form(question: Question, *, right: bool) -> Form:
 
 
 def fill(page: Page, form: Form) -> None:
-    """Answer on the page: click each choice's label, type numbers, tap hands in order."""
+    """Answer on the page: click each choice's label, type numbers, tap hands in order.
+
+    Waits for the page's deferred scripts first: quiz.js swaps the drop-downs for tap-to-order
+    only then, and a choice made between the two would be a race (a CI run once lost it)."""
+    page.wait_for_load_state("domcontentloaded")
     quiz_form = page.locator("form.quiz__form")
     tap = quiz_form.locator(".tap-order")
     places = sorted(name for name in form if name.startswith("place"))

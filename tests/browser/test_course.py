@@ -97,7 +97,9 @@ def test_steps_then_the_check_tick_the_lesson_and_continue_survives_a_language_s
         _assert_no_rule_ids(page)
         if index < 2:
             check.get_by_role("link", name="Next question").click()
-            expect(check.locator(".lesson-check__count")).to_be_in_viewport()
+            count = check.locator(".lesson-check__count")
+            expect(count).to_have_text(f"Question {index + 2} of 3")
+            expect(count).to_be_in_viewport()
     expect(check.locator(".lesson-check__verdict")).to_contain_text("Lesson complete!")
     expect(check).to_contain_text("You answered 2 of 3 right.")
     assert_no_axe_violations(page)
@@ -193,6 +195,9 @@ def test_the_stud_hi_lo_path_from_the_home_page_to_path_complete(
             expect(check.locator(".feedback__verdict")).to_contain_text("Right!")
             if index < 2:
                 check.get_by_role("link", name="Next question").click()
+                expect(check.locator(".lesson-check__count")).to_have_text(
+                    f"Question {index + 2} of 3"
+                )
         expect(check.locator(".lesson-check__verdict")).to_contain_text("Lesson complete!")
         onward = check.locator(".lesson-check__onward a")
         if onward.inner_text().strip() == "Path complete":
