@@ -27,7 +27,7 @@ class RuleIdsModel(models.Model):
         abstract = True
 
     @classmethod
-    def from_db(  # type: ignore[override]
+    def from_db(
         cls, db: str | None, field_names: Any, values: Any, *, fetch_mode: Any = None
     ) -> Any:
         instance = super().from_db(db, field_names, values, fetch_mode=fetch_mode)
