@@ -30,6 +30,7 @@ __all__ = [
     "THEMES",
     "Embeddable",
     "embed_html",
+    "embeddable_from_match",
     "embeddable_from_path",
     "embeddable_from_url",
     "embeddable_view_names",
@@ -135,7 +136,19 @@ def embeddable_from_path(path: str, *, query: Mapping[str, str] | None = None) -
             match = resolve(path)
         except Resolver404:
             return None
-    view_name = _CANONICAL.get(match.view_name, match.view_name)
+    return embeddable_from_match(match.view_name, match.kwargs, language, query=query)
+
+
+def embeddable_from_match(
+    view_name: str,
+    kwargs: Mapping[str, object],
+    language: str,
+    *,
+    query: Mapping[str, str] | None = None,
+) -> Embeddable | None:
+    """The embeddable item of a resolved address (the page's own ``request.resolver_match``
+    needs no second resolve), or None when that view has no embed."""
+    view_name = _CANONICAL.get(view_name, view_name)
     route = _ROUTES.get(view_name)
     if route is None:
         return None
@@ -147,7 +160,7 @@ def embeddable_from_path(path: str, *, query: Mapping[str, str] | None = None) -
         options["theme"] = query["theme"]
     item = Embeddable(
         view_name=view_name,
-        kwargs={key: str(value) for key, value in match.kwargs.items()},
+        kwargs={key: str(value) for key, value in kwargs.items()},
         kind=route.kind,
         title="",
         language=language,

@@ -12,18 +12,23 @@ from django.utils.html import format_html
 from django.utils.safestring import SafeString
 from django.utils.translation import get_language, get_language_from_path, override
 
-from embeds.services import RANKING_PAGES, embeddable_from_path, embeddable_view_names
+from embeds.services import RANKING_PAGES, embeddable_from_match, embeddable_view_names
 
 register = template.Library()
 
 
-@register.simple_tag
-def embed_code_url(path: str) -> str:
+@register.simple_tag(takes_context=True)
+def embed_code_url(context: template.Context, path: str) -> str:
     """The embed-code page for the page at ``path``, or "" if that page has no embed.
 
-    Only the URL pattern is checked (the item is on the page that links it). A game page links
-    some fifty items, so the answer is memoised: it depends only on the path, the active
-    language and the URL patterns, which do not change while the process runs."""
+    Only the URL pattern is checked (the item is on the page that links it). The page's own
+    path is already resolved (``request.resolver_match``); another path is resolved once and
+    memoised: a game page links some fifty items, and the answer depends only on the path, the
+    active language and the URL patterns, which do not change while the process runs."""
+    request: HttpRequest | None = context.get("request")
+    match = getattr(request, "resolver_match", None)
+    if request is not None and match is not None and path == request.path:
+        return _code_url(match.view_name, match.kwargs, path)
     return _embed_code_url(path, get_language())
 
 
@@ -37,9 +42,13 @@ def _embed_code_url(path: str, active_language: str | None) -> str:
             match = resolve(path)
         except Resolver404:
             return ""
-    if match.view_name not in embeddable_view_names():
+    return _code_url(match.view_name, match.kwargs, path)
+
+
+def _code_url(view_name: str, kwargs: dict[str, object], path: str) -> str:
+    if view_name not in embeddable_view_names():
         return ""
-    if match.view_name == "rules:page-detail" and match.kwargs["slug"] not in RANKING_PAGES:
+    if view_name == "rules:page-detail" and kwargs["slug"] not in RANKING_PAGES:
         return ""  # only the hand-ranking pages are embedded whole
     return f"{reverse('embeds:code')}?{urlencode({'url': path})}"
 
@@ -50,9 +59,13 @@ def oembed_discovery(context: template.Context) -> SafeString | str:
     request: HttpRequest | None = context.get("request")
     if request is None or request.resolver_match is None or context.get("embedded"):
         return ""
-    if request.resolver_match.view_name not in embeddable_view_names():
+    match = request.resolver_match
+    if match.view_name not in embeddable_view_names():
         return ""
-    item = embeddable_from_path(request.path)
+    language = get_language_from_path(request.path)
+    if language is None:
+        return ""
+    item = embeddable_from_match(match.view_name, match.kwargs, language)
     if item is None:
         return ""
     page_url = request.build_absolute_uri(request.path)
