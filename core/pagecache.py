@@ -1,6 +1,6 @@
 """Whole pages from Django's cache, for views whose answer is the same for everyone.
 
-``@cache_page(version=...)`` wraps a GET view whose page depends only on the URL, the
+``@cache_shared_page(version=...)`` wraps a GET view whose page depends only on the URL, the
 card-colour cookie and the content, whose version ``version()`` returns
 (``rules.versioning.content_version``: any content change gives a new number on every
 server). A page is kept in the ``pages`` cache (bounded: see settings.CACHES) under a key of
@@ -37,7 +37,7 @@ from django.http import HttpRequest, HttpResponse, HttpResponseBase
 from django.utils.cache import get_conditional_response, patch_cache_control, patch_vary_headers
 from django.utils.translation import get_language
 
-__all__ = ["PAGE_CACHE_SECONDS", "accepted_encoding", "build_id", "cache_page"]
+__all__ = ["PAGE_CACHE_SECONDS", "accepted_encoding", "build_id", "cache_shared_page"]
 
 logger = logging.getLogger(__name__)
 
@@ -169,7 +169,7 @@ def _shared_age() -> int:
     return int(settings.PAGE_CACHE_SHARED_MAX_AGE)
 
 
-def cache_page(*, version: Callable[[], object]) -> Callable[[View], View]:
+def cache_shared_page(*, version: Callable[[], object]) -> Callable[[View], View]:
     """Serve the view's page whole from the cache (see the module's docstring)."""
 
     def decorator(view: View) -> View:

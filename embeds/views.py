@@ -29,7 +29,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_http_methods
 
 from core.http import HtmxHttpRequest, bad_request
-from core.pagecache import cache_page
+from core.pagecache import cache_shared_page
 from embeds.forms import EmbedCodeForm
 from embeds.framing import allow_framing
 from embeds.services import (
@@ -50,7 +50,7 @@ from rules.versioning import content_version
 type View = Callable[..., HttpResponseBase]
 
 # Embedded rule content is the same for everyone: cached whole until the content changes.
-cached = cache_page(version=content_version)
+cached = cache_shared_page(version=content_version)
 
 #: How long oEmbed consumers may cache an answer (seconds).
 OEMBED_CACHE_AGE = 24 * 60 * 60

@@ -8,14 +8,14 @@ from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET
 
 from core.http import HtmxHttpRequest, bad_request
-from core.pagecache import cache_page
+from core.pagecache import cache_shared_page
 from rules import services
 from rules.examples import EXAMPLE_KINDS
 from rules.forms import ExampleQueryForm, SeedForm, query_error
 from rules.versioning import content_version
 
 # Rule pages are the same for everyone: served whole from the cache until the content changes.
-cached = cache_page(version=content_version)
+cached = cache_shared_page(version=content_version)
 
 
 @require_GET

@@ -22,7 +22,7 @@ from django.views.decorators.http import require_POST, require_safe
 
 from core.http import HtmxHttpRequest, same_origin_post
 from core.middleware import BAD_HOST_PAGE
-from core.pagecache import cache_page
+from core.pagecache import cache_shared_page
 from learners.store import has_progress_cookie
 from rules.versioning import content_version
 from stud_site.sitemaps import language_sitemaps
@@ -46,7 +46,7 @@ def _home(request: HttpRequest) -> HttpResponse:
     return render(request, "stud_site/home.html")
 
 
-_home_for_everyone = cache_page(version=content_version)(_home)
+_home_for_everyone = cache_shared_page(version=content_version)(_home)
 
 
 @require_safe
@@ -106,7 +106,7 @@ def robots_txt(request: HttpRequest) -> HttpResponse:
 
 
 @require_safe
-@cache_page(version=content_version)
+@cache_shared_page(version=content_version)
 def sitemap_index(request: HttpRequest) -> HttpResponse:
     """``/sitemap.xml``: one sitemap per language."""
     urls = [
@@ -124,7 +124,7 @@ def sitemap_index(request: HttpRequest) -> HttpResponse:
 
 
 @require_safe
-@cache_page(version=content_version)
+@cache_shared_page(version=content_version)
 def sitemap_language(request: HttpRequest, code: str) -> HttpResponse:
     """``/sitemap-<code>.xml``: every page in one language, with its alternates."""
     if code not in dict(settings.LANGUAGES):
