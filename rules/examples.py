@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from django.utils.text import capfirst
 from django.utils.translation import gettext, pgettext
 
-from core import words
+from core import numerals, words
 from rules import engine
 from rules.engine import Card, Game, Reason
 from rules.explain import Explanation, explain_reasons
@@ -412,10 +412,13 @@ def _community_card(game: str, seed: int) -> Example:
         (gettext("Players on seventh street"), str(counts[3])),
         (gettext("Cards left in the stub"), str(plan.stub)),
     )
-    question = gettext(
-        "%(dealt)s players were dealt in and %(players)s reach seventh street. Are there enough "
-        "cards?"
-    ) % {"dealt": dealt_in, "players": counts[3]}
+    question = capfirst(
+        gettext(
+            "%(dealt_words)s players were dealt in and %(players_words)s reach seventh street. "
+            "Are there enough cards?"
+        )
+        % numerals.counts(dealt=dealt_in, players=counts[3])
+    )
     return Example("community_card", game, seed, question, (), tuple(outcomes), facts=facts)
 
 
@@ -449,7 +452,10 @@ def _deal(game: str, seed: int) -> Example:
     answer = gettext("Each player has two cards down and one up; %(seat)s has the bring-in.") % {
         "seat": words.seat_name(state.bring_in_seat) if state.bring_in_seat is not None else "-"
     }
-    question = gettext("%(count)s players: how is third street dealt?") % {"count": players}
+    question = capfirst(
+        gettext("%(count_words)s players: how is third street dealt?")
+        % numerals.counts(count=players)
+    )
     facts = ((pgettext("poker pot", "Pot after the antes"), words.amount(state.pot)),)
     return Example(
         "deal", game, seed, question, seats, (_outcome(reasons, answer, game),), facts=facts

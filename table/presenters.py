@@ -9,8 +9,8 @@ from typing import Any
 
 from django.urls import reverse
 from django.utils.http import urlencode
-from django.utils.text import capfirst
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 
 from core import words
 from core.cards import card_name_of
@@ -135,6 +135,24 @@ def action_text(action: Action) -> str:
         ActionKind.COMPLETE: _("complete to %(amount)s"),
         ActionKind.BET: _("bet %(amount)s"),
         ActionKind.RAISE: _("raise to %(amount)s"),
+    }
+    text = texts[action.kind]
+    return text % {"amount": amount} if "%(amount)s" in text else text
+
+
+def action_button(action: Action) -> str:
+    """ "Raise to $15", "Call $5", "Fold": an action as the label of its button, in the form
+    poker software of the language shows (an imperative where running text has an infinitive:
+    "Luovuta", not "Luovuttaa")."""
+    amount = words.amount(action.amount) if action.amount is not None else ""
+    texts = {
+        ActionKind.FOLD: pgettext("table button", "Fold"),
+        ActionKind.CHECK: pgettext("table button", "Check"),
+        ActionKind.CALL: pgettext("table button", "Call %(amount)s"),
+        ActionKind.BRING_IN: pgettext("table button", "Bring in for %(amount)s"),
+        ActionKind.COMPLETE: pgettext("table button", "Complete to %(amount)s"),
+        ActionKind.BET: pgettext("table button", "Bet %(amount)s"),
+        ActionKind.RAISE: pgettext("table button", "Raise to %(amount)s"),
     }
     text = texts[action.kind]
     return text % {"amount": amount} if "%(amount)s" in text else text
@@ -296,7 +314,7 @@ def _actions(table: Table, embed: bool) -> list[dict[str, str]]:
         choices.append(
             {
                 "kind": str(kind),
-                "label": capfirst(action_text(action)),
+                "label": action_button(action),
                 "url": hand_url(table.setup, [*table.moves, action], table.asked, embed=embed),
                 "value": encode_move(action),
             }

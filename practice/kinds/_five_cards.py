@@ -7,9 +7,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from django.utils.text import capfirst
 from django.utils.translation import gettext, ngettext
 
 from core.cards import card_name_of
+from core.numerals import counts
 from practice.quiz import AnswerError, Question
 from rules.engine import Card, Rank, Suit, parse_card
 
@@ -124,18 +126,21 @@ def describe_pick(pick: CardPick, what_it_makes: Callable[[Sequence[Card]], str]
     """The learner's pick in brief: "No low", the five cards and what they make, or a count."""
     if pick.no_low and pick.cards:
         return ngettext(
-            "“No low”, and %(count)s card ticked as well",
-            "“No low”, and %(count)s cards ticked as well",
+            "“No low”, and one card ticked as well",
+            "“No low”, and %(count_words)s cards ticked as well",
             len(pick.cards),
-        ) % {"count": len(pick.cards)}
+        ) % counts(count=len(pick.cards))
     if pick.no_low:
         return gettext("No low")
     if len(pick.cards) != 5:
-        return ngettext(
-            "%(count)s card (%(cards)s); a hand is five cards",
-            "%(count)s cards (%(cards)s); a hand is five cards",
-            len(pick.cards),
-        ) % {"count": len(pick.cards), "cards": say_cards(pick.cards)}
+        return capfirst(
+            ngettext(
+                "One card (%(cards)s); a hand is five cards",
+                "%(count_words)s cards (%(cards)s); a hand is five cards",
+                len(pick.cards),
+            )
+            % {**counts(count=len(pick.cards)), "cards": say_cards(pick.cards)}
+        )
     # Translators: the learner's five cards, then what they make: "…, two of clubs (a flush)".
     return gettext("%(cards)s (%(hand)s)") % {
         "cards": say_cards(pick.cards),

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from django.utils.translation import gettext, ngettext
 
 from core import words
+from core.numerals import counts
 from practice.kinds._five_cards import CardPick
 from rules.engine import Card, best_high, best_low
 
@@ -42,10 +43,10 @@ def _count_problem(pick: CardPick) -> str | None:
         return gettext("Tick either five cards or “no low”, not both.")
     if not pick.no_low and len(pick.cards) != 5:
         return ngettext(
-            "You ticked %(count)s card; a hand is exactly five cards.",
-            "You ticked %(count)s cards; a hand is exactly five cards.",
+            "You ticked one card; a hand is exactly five cards.",
+            "You ticked %(count_words)s cards; a hand is exactly five cards.",
             len(pick.cards),
-        ) % {"count": len(pick.cards)}
+        ) % counts(count=len(pick.cards))
     return None
 
 
@@ -71,12 +72,12 @@ def pick_mistake(
     if answer is None:
         held = _low_ranks_held(seven, qualifier or 8)
         return ngettext(
-            "There is no low here: these seven cards hold only %(count)s different rank of "
-            "eight or lower, and a low needs five.",
-            "There is no low here: these seven cards hold only %(count)s different ranks of "
-            "eight or lower, and a low needs five.",
+            "There is no low here: these seven cards hold only one rank of eight or lower, "
+            "and a low needs five different ranks.",
+            "There is no low here: these seven cards hold only %(count_words)s different ranks "
+            "of eight or lower, and a low needs five.",
             held,
-        ) % {"count": held}
+        ) % counts(count=held)
     if not low:
         mine, best = best_high(pick.cards), best_high(answer)
         if mine.category != best.category:

@@ -9,9 +9,11 @@ from itertools import combinations_with_replacement
 from typing import Any, Final
 
 from django.utils.functional import Promise
+from django.utils.text import capfirst
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
+from core import numerals
 from practice.quiz import AnswerError, Level, Question, QuestionId, QuizKind, single
 from rules.engine import (
     MAX_PLAYERS,
@@ -167,10 +169,13 @@ class OutOfCards(QuizKind):
         return (deal, opener, stub)
 
     def prompt(self, question: Question) -> str:
-        return gettext(
-            "%(players)s players are still in for seventh street: how is it dealt, and who "
-            "starts its betting?"
-        ) % {"players": question.data["players"]}
+        return capfirst(
+            gettext(
+                "%(players_words)s players are still in for seventh street: how is it dealt, "
+                "and who starts its betting?"
+            )
+            % numerals.counts(players=question.data["players"])
+        )
 
     def describe_answer(self, question: Question) -> str:
         deal, opener = question.answer[0], question.answer[1]
@@ -181,18 +186,22 @@ class OutOfCards(QuizKind):
         }
         if question.data["ask_stub"]:
             stub = question.data["stub"]
-            text += " " + ngettext(
-                "%(stub)s card is left in the stub before seventh street.",
-                "%(stub)s cards are left in the stub before seventh street.",
-                stub,
-            ) % {"stub": stub}
+            text += " " + capfirst(
+                ngettext(
+                    "One card is left in the stub before seventh street.",
+                    "%(stub_words)s cards are left in the stub before seventh street.",
+                    stub,
+                )
+                % numerals.counts(stub=stub)
+            )
         return text
 
     def describe_given(self, question: Question, given: Any) -> str:
         parts = [str(DEALS[given[0]]), str(OPENERS[given[1]])]
         if len(given) > 2:
             parts.append(
-                ngettext("%(stub)s card left", "%(stub)s cards left", given[2]) % {"stub": given[2]}
+                ngettext("one card left", "%(stub_words)s cards left", given[2])
+                % numerals.counts(stub=given[2])
             )
         # The choices are capitalised as answer labels; after a semicolon they continue the
         # sentence, so only the first one keeps its capital letter ("...; the player who ...").
@@ -218,11 +227,11 @@ def mistake(question: Question, given: Any) -> str:
     data = question.data
     if given[0] != question.answer[0]:
         return gettext(
-            "Count the cards: under these rules seventh street needs %(needed)s cards (the "
-            "players', a burn card and one never dealt) and the stub holds %(stub)s, so: %(deal)s."
+            "Count the cards: under these rules seventh street needs %(needed_words)s cards "
+            "(the players', a burn card and one never dealt) and the stub holds "
+            "%(stub_words)s, so: %(deal)s."
         ) % {
-            "needed": data["needed"],
-            "stub": data["stub"],
+            **numerals.counts(needed=data["needed"], stub=data["stub"]),
             "deal": _continue(str(DEALS[question.answer[0]])),
         }
     if given[1] != question.answer[1]:
@@ -230,8 +239,8 @@ def mistake(question: Question, given: Any) -> str:
             "opener": _continue(str(OPENERS[question.answer[1]]))
         }
     return ngettext(
-        "The deal and the opener are right, but %(stub)s card is left in the stub, not %(given)s.",
-        "The deal and the opener are right, but %(stub)s cards are left in the stub, not "
-        "%(given)s.",
+        "The deal and the opener are right, but one card is left in the stub, not %(given_words)s.",
+        "The deal and the opener are right, but %(stub_words)s cards are left in the stub, "
+        "not %(given_words)s.",
         data["stub"],
-    ) % {"stub": data["stub"], "given": given[2]}
+    ) % numerals.counts(stub=data["stub"], given=given[2])

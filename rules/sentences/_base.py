@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from django.utils.text import capfirst
+
 from core import words
+from core.numerals import NUMBER_FORMS, number_words
 from rules.engine import Reason
 
 __all__ = ["Fields", "Sentence", "counted", "fields", "fixed"]
@@ -36,6 +39,19 @@ _FIELDS: dict[str, Callable[[Reason], str]] = {
     "number": lambda r: str(int(str(r.params["index"])) + 1) if "index" in r.params else "",
 }
 
+# Counts a sentence may also name in words, in any form of core.numerals ("%(count_words)s",
+# "%(players_allative)s"): small counts are spelled out in running prose.
+_COUNTS = frozenset({"count", "count2", "count3", "max_raises", "players"})
+
+
+def _count_in_words(fields: dict[str, str], key: str) -> str | None:
+    """``count_words`` and the like: the count field in words, or None for another key."""
+    base, _, form = key.rpartition("_")
+    if base not in _COUNTS or form not in NUMBER_FORMS:
+        return None
+    digits = fields[base]
+    return number_words(int(digits), form) if digits.isdigit() else digits
+
 
 class Fields(dict[str, str]):
     """The fields of one reason, formatted when a sentence first names them (``%`` looks them
@@ -47,7 +63,8 @@ class Fields(dict[str, str]):
         self.reason = reason
 
     def __missing__(self, key: str) -> str:
-        value = self[key] = _FIELDS[key](self.reason)
+        in_words = _count_in_words(self, key)
+        value = self[key] = _FIELDS[key](self.reason) if in_words is None else in_words
         return value
 
     def __or__(self, other: object) -> Fields:  # type: ignore[override]
@@ -67,5 +84,6 @@ def fixed(sentence: Callable[[], str]) -> Sentence:
 
 
 def counted(sentence: Callable[[int], str], *, amount: int = 0) -> Sentence:
-    """A sentence whose plural form follows ``reason.amounts[amount]``."""
-    return lambda reason: sentence(int(reason.amounts[amount])) % fields(reason)
+    """A sentence whose plural form follows ``reason.amounts[amount]``; it may start with a
+    count in words ("Seven cards are left"), hence the capital."""
+    return lambda reason: capfirst(sentence(int(reason.amounts[amount])) % fields(reason))

@@ -3,6 +3,7 @@ betting and hand)."""
 
 from __future__ import annotations
 
+from django.utils.text import capfirst
 from django.utils.translation import gettext, ngettext
 
 from rules.engine import Reason
@@ -11,11 +12,15 @@ from rules.sentences._base import Sentence, fields, fixed
 
 def _raises_left(reason: Reason) -> str:
     left = reason.amounts[0] if reason.amounts else 0
-    return ngettext(
-        "One more raise is allowed this round (a bet and %(max_raises)s raises in all).",
-        "%(count)s more raises are allowed this round (a bet and %(max_raises)s raises in all).",
-        left,
-    ) % fields(reason)
+    return capfirst(
+        ngettext(
+            "One more raise is allowed this round (a bet and %(max_raises_words)s raises in all).",
+            "%(count_words)s more raises are allowed this round (a bet and "
+            "%(max_raises_words)s raises in all).",
+            left,
+        )
+        % fields(reason)
+    )
 
 
 SENTENCES: dict[str, Sentence] = {
@@ -88,8 +93,8 @@ SENTENCES: dict[str, Sentence] = {
     "raises_left": _raises_left,
     "cap_reached": fixed(
         lambda: gettext(
-            "The betting is capped: a bet and %(max_raises)s raises have been made, so no one "
-            "may raise again."
+            "The betting is capped: a bet and %(max_raises_words)s raises have been made, so "
+            "no one may raise again."
         )
     ),
     "heads_up_uncapped": fixed(

@@ -9,57 +9,58 @@ from rules.sentences._base import Sentence, counted, fixed
 SENTENCES: dict[str, Sentence] = {
     "card_count": counted(
         lambda n: ngettext(
-            "%(count)s cards have been dealt and %(count2)s burned, so %(count3)s card is left "
+            "%(count)s cards have been dealt and %(count2_words)s burned, so one card is left "
             "before seventh street.",
-            "%(count)s cards have been dealt and %(count2)s burned, so %(count3)s are left "
-            "before seventh street.",
+            "%(count)s cards have been dealt and %(count2_words)s burned, so %(count3_words)s "
+            "are left before seventh street.",
             n,
         ),
         amount=2,
     ),
     "enough_cards": counted(
         lambda n: ngettext(
-            "%(count)s card is left and %(count2)s are needed for %(players)s players: a "
-            "normal deal.",
-            "%(count)s cards are left and %(count2)s are needed for %(players)s players: a "
-            "normal deal.",
+            "One card is left and %(count2_words)s are needed for %(players_words)s players: "
+            "a normal deal.",
+            "%(count_words)s cards are left and %(count2_words)s are needed for "
+            "%(players_words)s players: a normal deal.",
             n,
         )
     ),
     "tda_reuse_burns": counted(
         lambda n: ngettext(
-            "Only %(count)s card is left and %(count2)s are needed: the burn cards are added, "
+            "Only one card is left and %(count2_words)s are needed: the burn cards are added, "
             "scrambled and cut, and everyone gets a card.",
-            "Only %(count)s cards are left and %(count2)s are needed: the burn cards are added, "
-            "scrambled and cut, and everyone gets a card.",
+            "Only %(count_words)s cards are left and %(count2_words)s are needed: the burn "
+            "cards are added, scrambled and cut, and everyone gets a card.",
             n,
         )
     ),
     "tda_community_card": counted(
         lambda n: ngettext(
-            "Only %(count)s card is left and %(count2)s are needed, too few even with the "
+            "Only one card is left and %(count2_words)s are needed, too few even with the "
             "burns: the dealer burns one card and turns a single community card face up.",
-            "Only %(count)s cards are left and %(count2)s are needed, too few even with the "
-            "burns: the dealer burns one card and turns a single community card face up.",
+            "Only %(count_words)s cards are left and %(count2_words)s are needed, too few even "
+            "with the burns: the dealer burns one card and turns a single community card face "
+            "up.",
             n,
         )
     ),
     "tda_community_after_reshuffle": counted(
         lambda n: ngettext(
-            "Only %(count)s card is left: it is scrambled with the burn cards, then the "
-            "dealer burns one and turns a single community card face up.",
-            "Only %(count)s cards are left: they are scrambled with the burn cards, then the "
-            "dealer burns one and turns a single community card face up.",
+            "Only one card is left: it is scrambled with the burn cards, then the dealer "
+            "burns one and turns a single community card face up.",
+            "Only %(count_words)s cards are left: they are scrambled with the burn cards, then "
+            "the dealer burns one and turns a single community card face up.",
             n,
         )
     ),
     "rr_last_card_with_burns": counted(
         lambda n: ngettext(
-            "Only %(count)s card is left for %(players)s players: the dealer mixes it with the "
+            "Only one card is left for %(players_words)s players: the dealer mixes it with the "
             "burn cards, scrambles, cuts, burns and finishes the deal.",
-            "Only %(count)s cards are left for %(players)s players: the dealer deals all but "
-            "the last card, mixes it with the burn cards, scrambles, cuts, burns and finishes "
-            "the deal.",
+            "Only %(count_words)s cards are left for %(players_words)s players: the dealer "
+            "deals all but the last card, mixes it with the burn cards, scrambles, cuts, burns "
+            "and finishes the deal.",
             n,
         )
     ),
@@ -70,10 +71,10 @@ SENTENCES: dict[str, Sentence] = {
     ),
     "rr_community_card": counted(
         lambda n: ngettext(
-            "Only %(count)s card is left for %(players)s players, too few even with the burns: "
+            "Only one card is left for %(players_words)s players, too few even with the burns: "
             "a single community card is turned face up in the middle.",
-            "Only %(count)s cards are left for %(players)s players, too few even with the burns: "
-            "a single community card is turned face up in the middle.",
+            "Only %(count_words)s cards are left for %(players_words)s players, too few even "
+            "with the burns: a single community card is turned face up in the middle.",
             n,
         )
     ),

@@ -33,10 +33,10 @@ SENTENCES: dict[str, Sentence] = {
     ),
     "too_few_low_ranks": lambda reason: (
         ngettext(
-            "Only %(count)s rank is eight or lower (%(cards)s); a low needs five different ranks, "
+            "Only one rank is eight or lower (%(cards)s); a low needs five different ranks, "
             "so there is no low.",
-            "Only %(count)s different ranks are eight or lower (%(cards)s); a low needs five, "
-            "so there is no low.",
+            "Only %(count_words)s different ranks are eight or lower (%(cards)s); a low needs "
+            "five, so there is no low.",
             reason.amounts[0],
         )
         % fields(reason)

@@ -239,6 +239,16 @@ def test_the_tenth_answer_ends_the_set_on_its_own_summary_page(client: Client) -
     assert "Start the next set" in summary
 
 
+def test_the_summary_counts_the_missed_questions_in_words(client: Client) -> None:
+    for seed in range(10):
+        question = question_for("first-to-act", "stud", "normal", seed)
+        client.post(question_path(question), answer_form(question, right=seed not in (2, 3, 4)))
+    summary = client.get("/en/practice/set/summary/").content.decode()
+    # a small count in running text is a word (core.numerals), the score line keeps its digits
+    assert "The three questions you missed" in summary
+    assert "You answered 7 of 10 questions right." in summary
+
+
 def test_try_the_ones_i_missed_replays_exactly_the_missed_questions(client: Client) -> None:
     for seed in range(10):
         question = question_for("bring-in", "stud", "normal", seed)

@@ -157,9 +157,10 @@ def test_r_cards_card_counts_use_the_singular_for_one_card() -> None:
     many = Reason("R-CARDS-2", "tda_community_card", amounts=(4, 9), params={"players": 7})
     count = Reason("R-PLAYERS-2", "card_count", amounts=(48, 3, 1), params={"players": 8})
     texts = [line.text for line in explain_reasons([one, many, count], game="stud")]
-    assert "Only 1 card is left" in texts[0]
-    assert "Only 4 cards are left" in texts[1]
-    assert "so 1 card is left" in texts[2]
+    # ... and spells out small counts in running prose (the Finnish review's F3)
+    assert "Only one card is left and nine are needed" in texts[0]
+    assert "Only four cards are left and nine are needed" in texts[1]
+    assert "48 cards have been dealt and three burned, so one card is left" in texts[2]
 
 
 @pytest.mark.django_db

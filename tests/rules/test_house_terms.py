@@ -339,6 +339,7 @@ SV_SLIPS: tuple[tuple[str, str], ...] = (
     (r"(?i)\bsitter först i position\b", "calque of 'first in position'"),
     (r"(?i)\bingen matchade\b", "calque of 'nobody matched': ingen har synat"),
     (r"(?i)\bhalva den lilla insatsen\b", "S33: the bring-in is often a third"),
+    (r"(?i)\bbara [2-9] olika valörer\b|\b[2-9] höjningar totalt\b", "S26: small counts in words"),
     (r"(?<![\w-])-\d", "a hyphen as a minus sign: '−41'"),
 )
 
@@ -377,6 +378,7 @@ DA_SLIPS: tuple[tuple[str, str], ...] = (
     (r"(?i)\bspillet om lav hånd\b", "D31: missing article"),
     (r"(?i)\bder ikke hører til\b", "D32: sidekort (kickere)"),
     (r"(?i)\bubegrænset raising\b", "D33: ubegrænset antal raises"),
+    (r"(?i)\bkun [2-9] forskellige værdier\b", "D24: small counts in words: kun fire"),
     (r"\bKun door card\b", "D38: kun dit door card"),
     (r"\bPlads \d+, Plads\b", "D36: no capital mid-list"),
     (r"(?i)\bgives og bettes\b", "pass: a game is not 'bettes': gives og spilles"),
@@ -441,6 +443,14 @@ FI_PATTERNS: dict[str, re.Pattern[str]] = {
     "question mark and full stop": re.compile(r"\?\."),
     # "Matalan puoliskon saa ei kukaan": a slot filled with "ei kukaan" after a verb.
     "verb before 'ei kukaan'": re.compile(r"\b(?:saa|voittaa|vie) ei kukaan\b", re.IGNORECASE),
+    # F3: "Vain 3 eri arvoa", "korottaa 2 kertaa", "jatkaa vielä 8 pelaajaa": small counts in
+    # running prose are words (core.numerals); tests/practice/test_small_counts.py checks every
+    # generated sentence, this the pages.
+    "small count in digits": re.compile(
+        r"\b(?:vain [2-9] eri arvoa|korottaa [2-9] kertaa|yhteensä [2-9] korotusta"
+        r"|jatkaa vielä [2-9] pelaajaa|[2-9] pelaajalle on jäljellä)\b",
+        re.IGNORECASE,
+    ),
 }
 
 
@@ -455,6 +465,11 @@ FI_PATTERNS: dict[str, re.Pattern[str]] = {
         ("Netto -33", "hyphen as a minus sign"),
         ("Katso Kuka laittaa bring-inin?.", "question mark and full stop"),
         ("Matalan puoliskon saa ei kukaan, mikään low-käsi ei kvalifioidu.", None),
+        (
+            "Kierroksella saa vielä korottaa 2 kertaa (yhteensä 3 korotusta).",
+            "small count in digits",
+        ),
+        ("Seitsemännelle kadulle jatkaa vielä 8 pelaajaa", "small count in digits"),
     ],
 )
 def test_the_finnish_patterns_catch_the_review_s_slips(text: str, name: str | None) -> None:
@@ -466,7 +481,15 @@ def test_the_finnish_patterns_catch_the_review_s_slips(text: str, name: str | No
 
 @pytest.mark.parametrize(
     "text",
-    ["Potista 35 % menee", "15 $/30 $ -pelissä", "low-käsi 8-7-6-5-4", "Netto −33 $", "”näin”"],
+    [
+        "Potista 35 % menee",
+        "15 $/30 $ -pelissä",
+        "low-käsi 8-7-6-5-4",
+        "Netto −33 $",
+        "”näin”",
+        "korottaa vielä kaksi kertaa (yhteensä kolme korotusta)",
+        "Paikka 3 saa 8 $",
+    ],
 )
 def test_the_finnish_patterns_pass_good_finnish(text: str) -> None:
     assert not [key for key, pattern in FI_PATTERNS.items() if pattern.search(text)]

@@ -204,3 +204,24 @@ def test_the_embed_plays_the_same_hand_in_a_frame_and_records_nothing(client: Cl
     refused = client.get(embed + "&moves=check")
     assert refused.status_code == 400 and "Du må ikke" in refused.content.decode()
     assert "X-Frame-Options" not in refused
+
+
+@pytest.mark.parametrize(
+    ("lang", "fold", "infinitive"),
+    [
+        ("en", "Fold", "fold"),
+        ("sv", "Lägg dig", "Lägga dig"),
+        ("da", "Fold", "Folde"),
+        ("fi", "Luovuta", "Luovuttaa"),
+    ],
+)
+def test_the_action_buttons_read_as_buttons(
+    client: Client, lang: str, fold: str, infinitive: str
+) -> None:
+    # A button names the action as poker software of the language does (an imperative in
+    # Finnish and Swedish), not as the infinitive of running text ("raise to $15").
+    html = client.get(_url(lang)).content.decode()
+    labels = re.findall(r'data-move="[^"]+" href="[^"]+"[^>]*>([^<]+)</a>', html)
+    assert fold in labels, labels
+    assert infinitive not in labels
+    assert all(label[:1].isupper() for label in labels), labels
