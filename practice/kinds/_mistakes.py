@@ -71,6 +71,11 @@ def pick_mistake(
         return gettext("These cards do make a low: %(low)s.") % {"low": low_ranks(answer)}
     if answer is None:
         held = _low_ranks_held(seven, qualifier or 8)
+        if not held:
+            return gettext(
+                "There is no low here: none of these seven cards is eight or lower, and a low "
+                "needs five different ranks."
+            )
         return ngettext(
             "There is no low here: these seven cards hold only one rank of eight or lower, "
             "and a low needs five different ranks.",

@@ -32,7 +32,9 @@ SENTENCES: dict[str, Sentence] = {
         lambda: gettext("%(cards)s is a qualifying low: five different ranks, each eight or lower.")
     ),
     "too_few_low_ranks": lambda reason: (
-        ngettext(
+        gettext("None of these cards is eight or lower, so there is no low.")
+        if not reason.amounts[0]
+        else ngettext(
             "Only one rank is eight or lower (%(cards)s); a low needs five different ranks, "
             "so there is no low.",
             "Only %(count_words)s different ranks are eight or lower (%(cards)s); a low needs "

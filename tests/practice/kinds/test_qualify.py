@@ -11,7 +11,12 @@ from django.test import Client
 
 from practice.ids import question_id_parse
 from practice.kinds import KINDS
+from practice.kinds._five_cards import CardPick
+from practice.kinds._mistakes import pick_mistake
+from practice.kinds.qualify import low_reasons
 from practice.quiz import AnswerError, Question
+from rules.engine import parse_cards
+from rules.explain import explain_reasons
 from tests.practice.hand_oracles import LOW_ORDER, best_low_value, low_value, texts
 
 QUIZ = KINDS["qualify"]
@@ -82,3 +87,17 @@ def test_unreadable_answers_are_answer_errors(data: dict[str, list[str]]) -> Non
 
 def test_only_stud8_has_the_quiz(client: Client) -> None:
     assert client.get("/en/practice/qualify/razz/robert/normal/1/").status_code == 400
+
+
+def test_r_low_3_seven_cards_with_no_card_of_eight_or_lower_say_so_in_words() -> None:
+    """Seven cards from nine to king (a normal-level deal can be one, about once in 1,700): the
+    reason and the mistake say that no card is eight or lower, never "zero ranks" or "()"."""
+    seven = parse_cards("9c Td Jh Qs Kc 9d Th")
+    (reason,) = low_reasons(seven, None)
+    assert reason.amounts == (0,)
+    (line,) = explain_reasons((reason,), game="stud8")
+    assert line.text == "None of these cards is eight or lower, so there is no low."
+    mistake = pick_mistake(
+        CardPick(cards=tuple(seven[:5])), seven=seven, answer=None, qualifier=8, low=True
+    )
+    assert mistake.startswith("There is no low here: none of these seven cards is eight")
