@@ -105,5 +105,5 @@ loadtest: $(STAMP)
 	scripts/loadtest
 
 clean:
-	rm -rf $(VENV) db.sqlite3 staticfiles
+	rm -rf $(VENV) db.sqlite3 db.sqlite3-wal db.sqlite3-shm staticfiles
 	find . -name '*.mo' -delete
