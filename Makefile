@@ -9,7 +9,7 @@ export DJANGO_ALLOW_ASYNC_UNSAFE := true
 
 PORT ?= 8080
 
-.PHONY: serve bench-http test-stack install run test test-fast test-postgres lint format messages translations db content static bench loadtest test-tools clean
+.PHONY: serve bench-http lighthouse test-stack install run test test-fast test-postgres lint format messages translations db content static bench loadtest test-tools clean
 
 $(STAMP): requirements/base.txt requirements/test.txt
 	test -x $(PY) || $(PYTHON_SYSTEM) -m venv $(VENV)
@@ -99,6 +99,13 @@ bench: $(STAMP)
 ## ratios to the static stylesheet, sizes, p50/p99 and errors at 64 connections, slow clients
 bench-http: $(STAMP) translations
 	scripts/bench-http
+
+## lighthouse: Lighthouse's mobile preset on every game page (the rules page of each game in each
+## language) through make serve: a table of performance, TBT, LCP, CLS and the other categories;
+## fails when a page's median performance is below 95. Needs Node.js with npm and Chromium;
+## installs Lighthouse outside the repository (scripts/lighthouse). Not part of make test.
+lighthouse: $(STAMP) translations
+	scripts/lighthouse
 
 ## loadtest: gunicorn (2 workers, DEBUG off, a temporary SQLite database) under wrk, 10 s per page
 loadtest: $(STAMP)
