@@ -13,7 +13,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, MutableMapping, Sequence
 from typing import Any, Protocol
 
-__all__ = ["Event", "ProgressStore", "progress_change", "progress_event", "progress_read"]
+__all__ = [
+    "Event",
+    "ProgressStore",
+    "progress_change",
+    "progress_event",
+    "progress_read",
+    "session_change",
+]
 
 #: Something the learner did, told to the record: a name and its facts (see ``event``).
 type Event = tuple[str, dict[str, Any]]
@@ -29,10 +36,14 @@ class ProgressStore(Protocol):
         key: str,
         change: Callable[[Any], tuple[Any, T]],
         then: Callable[[T], Sequence[Event]] | None = None,
+        *,
+        create: bool = True,
     ) -> T:
         """Replace the value under ``key`` by ``change(old)[0]`` atomically; returns
         ``change(old)[1]``. ``change`` may run more than once (a retry) and must be pure.
-        ``then(result)`` names what the learner did, recorded in the same transaction."""
+        ``then(result)`` names what the learner did, recorded in the same transaction.
+        ``create=False``: a bookmark, not progress (the lesson opened last): for a browser
+        without a record it is kept in the session, and makes no record."""
         ...
 
     def event(self, name: str, **facts: Any) -> None:
@@ -55,12 +66,21 @@ def progress_change[T](
     key: str,
     change: Callable[[Any], tuple[Any, T]],
     then: Callable[[T], Sequence[Event]] | None = None,
+    *,
+    create: bool = True,
 ) -> T:
     """Change the value under ``key`` (see ``ProgressStore.change``); without a store the
     session keeps it and ``then``'s events go nowhere."""
     store = _store(session)
     if store is not None:
-        return store.change(key, change, then)
+        return store.change(key, change, then, create=create)
+    return session_change(session, key, change)
+
+
+def session_change[T](
+    session: MutableMapping[str, Any], key: str, change: Callable[[Any], tuple[Any, T]]
+) -> T:
+    """``change`` applied to the value the session keeps under ``key`` (None: removed)."""
     value, result = change(session.get(key))
     if value is None:
         session.pop(key, None)

@@ -33,7 +33,7 @@ from django.db.models import F
 from django.http import HttpRequest
 from django.utils import timezone
 
-from core.progress_store import Event
+from core.progress_store import Event, session_change
 from learners.models import Learner, LearnerDay, LearnerKey, LessonDone
 
 __all__ = [
@@ -112,7 +112,7 @@ class LearnerStore:
         self.accessed = True
         if isinstance(self._learner, _Unset):
             self._learner = self._find()
-            self._carry_over()
+            self._carry_over(bookmarks_too=False)
         return self._learner
 
     def _find(self) -> Learner | None:
@@ -150,15 +150,25 @@ class LearnerStore:
         self.new_token = ""
         self.forgotten = True
 
-    def _carry_over(self) -> None:
-        """Move the progress a session still holds into the record, once."""
+    def _session(self) -> Any:
+        """The request's session, when the browser sent one (else None)."""
         if settings.SESSION_COOKIE_NAME not in self.request.COOKIES:
-            return
-        session = getattr(self.request, "session", None)
+            return None
+        return getattr(self.request, "session", None)
+
+    def _carry_over(self, *, bookmarks_too: bool) -> None:
+        """Move the progress a session still holds into the record, once. A session that
+        holds only bookmarks (the lesson opened last, the path followed: kept there for a
+        browser without a record, see ``change``) makes no record of its own: it goes in with
+        the first answer or step (``bookmarks_too``)."""
+        session = self._session()
         if session is None:
             return
         found = {key: session[key] for key in SESSION_KEYS if key in session}
         if not found:
+            return
+        only_bookmarks = not any(_holds_progress(key, value) for key, value in found.items())
+        if self._learner is None and not bookmarks_too and only_bookmarks:
             return
 
         def merge(learner: Learner) -> None:
@@ -173,13 +183,18 @@ class LearnerStore:
 
     def read(self, key: str) -> Any:
         learner = self.learner()
-        return None if learner is None else learner.data.get(key)
+        if learner is None:  # a browser without a record: its bookmarks, if any
+            session = self._session()
+            return session.get(key) if session is not None and key in SESSION_KEYS else None
+        return learner.data.get(key)
 
     def change[T](
         self,
         key: str,
         change: Callable[[Any], tuple[Any, T]],
         then: Callable[[T], Sequence[Event]] | None = None,
+        *,
+        create: bool = True,
     ) -> T:
         def apply(learner: Learner) -> T:
             value, result = change(learner.data.get(key))
@@ -191,11 +206,18 @@ class LearnerStore:
                 _event(learner, name, facts)
             return result
 
-        self.learner()  # carries the session's progress over first
+        if self.learner() is None:  # carries the session's progress over first
+            if not create:
+                # A bookmark for a browser without a record: kept in its session, so that a
+                # visit (a crawler's too) makes no record; it goes in with the first answer.
+                session = getattr(self.request, "session", None)
+                return change(None)[1] if session is None else session_change(session, key, change)
+            self._carry_over(bookmarks_too=True)
         return self._write(apply)
 
     def event(self, name: str, **facts: Any) -> None:
-        self.learner()
+        if self.learner() is None:
+            self._carry_over(bookmarks_too=True)
         self._write(lambda learner: _event(learner, name, facts))
 
     # Writing -------------------------------------------------------------------------------
@@ -265,6 +287,13 @@ def _merged(key: str, mine: Any, theirs: Any) -> Any:
         return merged
     count = "answered" if key == "quiz_progress" else "predicted"
     return theirs if _number(theirs.get(count)) > _number(mine.get(count)) else mine
+
+
+def _holds_progress(key: str, value: Any) -> bool:
+    """Whether a session value is progress (answers, lessons done), not only bookmarks."""
+    if key == "course" and isinstance(value, dict):
+        return any(value.get(field) for field in ("d", "c", "p"))
+    return bool(value)
 
 
 def _number(value: object) -> int:

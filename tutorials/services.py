@@ -450,10 +450,13 @@ def _change(
     change: Callable[[CourseProgress], CourseProgress | None],
     *,
     step: bool = False,
+    bookmark: bool = False,
 ) -> CourseProgress:
     """Apply ``change`` to the stored progress atomically (None: leave it as it is; ``change``
     may run more than once). In the same transaction the learner record hears of each lesson
-    it marks done, a course or a path finished and, with ``step``, of a step taken."""
+    it marks done, a course or a path finished and, with ``step``, of a step taken. A
+    ``bookmark`` (a lesson opened, a path followed) makes no learner record: a visit is not
+    progress, and a crawler's visits must not leave records behind."""
 
     def apply(raw: object) -> tuple[object, tuple[CourseProgress, CourseProgress, bool]]:
         before = _parse(raw)
@@ -474,7 +477,9 @@ def _change(
                 events.append(("path_done", {"path": path}))
         return events
 
-    _before, progress, _changed = progress_change(session, SESSION_KEY, apply, then)
+    _before, progress, _changed = progress_change(
+        session, SESSION_KEY, apply, then, create=not bookmark
+    )
     return progress
 
 
@@ -526,7 +531,7 @@ def progress_visit(session: MutableMapping[str, Any], *, key: str) -> CourseProg
     def change(progress: CourseProgress) -> CourseProgress | None:
         return None if progress.last == key else replace(progress, last=key)
 
-    return _change(session, change)
+    return _change(session, change, bookmark=True)
 
 
 def progress_part_answer(
@@ -618,7 +623,7 @@ def progress_follow(session: MutableMapping[str, Any], *, path: str) -> CoursePr
             return None
         return replace(progress, path=path)
 
-    return _change(session, change)
+    return _change(session, change, bookmark=True)
 
 
 def progress_continue(progress: CourseProgress) -> tuple[Course, Lesson] | None:

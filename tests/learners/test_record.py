@@ -27,12 +27,33 @@ from tutorials.course import courses
 pytestmark = pytest.mark.django_db
 
 
+PATH = "/en/learn/paths/stud-hi-lo-home-game/"
+LESSON = "/en/learn/stud/the-game/"
+
+
 def test_a_first_visit_sets_no_cookie_and_keeps_no_record(client: Client) -> None:
-    for path in ("/en/", "/en/practice/", "/en/learn/", "/en/learn/stud/", "/sv/mina-framsteg/"):
+    """Not even opening a path or a lesson (which the site remembers, to lead on from it): a
+    crawler's visits leave no records behind."""
+    pages = ("/en/", "/en/practice/", "/en/learn/", "/en/learn/stud/", "/sv/mina-framsteg/")
+    for path in (*pages, PATH, LESSON, "/en/"):
         response = client.get(path)
         assert response.status_code == 200, path
         assert COOKIE not in response.cookies, path
     assert not Learner.objects.exists()
+    # Until then the browser's session keeps them: home already offers to go on.
+    assert "Continue: Seven cards, the best five win" in client.get("/en/").content.decode()
+
+
+def test_the_path_and_lesson_opened_before_the_first_answer_go_into_the_record(
+    client: Client,
+) -> None:
+    client.get(PATH)
+    client.get(LESSON)
+    answer(client)
+    data = only_learner().data
+    assert data["course"]["w"] == "stud-hi-lo-home-game"
+    assert data["course"]["l"] == "stud/the-game"
+    assert "course" not in dict(client.session)  # moved, not copied
 
 
 def test_the_first_answer_makes_the_record_and_its_cookie(client: Client) -> None:
