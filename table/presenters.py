@@ -14,7 +14,14 @@ from django.utils.translation import pgettext
 
 from core import words
 from core.cards import card_name_of
-from practice.presenters.walkthrough import action_line, bet_size_label, rule_question
+from practice.presenters.walkthrough import (
+    SeatRole,
+    action_line,
+    answer_sentence,
+    bet_size_label,
+    rule_question,
+    showdown_line,
+)
 from rules.engine import PROFILES, Action, ActionKind, Card, Event, EventKind, Game, Street
 from rules.explain import explain_reasons
 from table.play import (
@@ -203,7 +210,7 @@ def _announce(event: Event) -> str | None:
     if event.kind is EventKind.STREET and event.seats:
         return _("%(seat)s is first to act.") % {"seat": words.seat_label(event.seats[0])}
     if event.kind is EventKind.SHOWDOWN:
-        return _("Showdown, in this order: %(seats)s.") % {"seats": words.seat_list(event.seats)}
+        return showdown_line(event)
     return None
 
 
@@ -384,36 +391,9 @@ def check_answer(moment: Moment, data: Mapping[str, list[str]], game: Game) -> C
     return CoachCheck(given, parts)
 
 
-def _winner_text(seats: object) -> str:
-    assert isinstance(seats, frozenset)
-    if "none" in seats:
-        return _("nobody, no low qualifies")
-    return words.seat_list(sorted(int(seat) for seat in seats))
-
-
 def _part_text(table: Table, moment: Moment, name: str, value: object) -> str:
-    game = table.setup.game
-    if name == "seat":
-        assert isinstance(value, int)
-        seat = words.seat_label(value)
-        if moment.kind is MomentKind.BRING_IN:
-            return _("%(seat)s brings in.") % {"seat": seat}
-        return _("%(seat)s acts first.") % {"seat": seat}
-    if name == "size":
-        sentences = {
-            "small": _("Bets and raises are the small bet, %(small)s."),
-            "big": _("Bets and raises are the big bet, %(big)s."),
-            "either": _("Bets and raises may be the small or the big bet, %(small)s or %(big)s."),
-        }
-        return sentences[str(value)] % {
-            "small": words.amount(STAKES.small_bet),
-            "big": words.amount(STAKES.big_bet),
-        }
-    if game is not Game.STUD8:
-        return _("The pot goes to %(seats)s.") % {"seats": _winner_text(value)}
-    if name == "high":
-        return _("High half: %(seats)s.") % {"seats": _winner_text(value)}
-    return _("Low half: %(seats)s.") % {"seats": _winner_text(value)}
+    role: SeatRole = "brings in" if moment.kind is MomentKind.BRING_IN else "acts first"
+    return answer_sentence(table.setup.game, name, value, seat_role=role)
 
 
 def _coach(table: Table, data: Mapping[str, list[str]], embed: bool) -> dict[str, Any] | None:

@@ -3,7 +3,7 @@ and the feedback on a prediction, in the reader's language."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from django.urls import reverse
 from django.utils.translation import gettext as _
@@ -19,7 +19,17 @@ from practice.walkthrough import (
     StepKind,
     Walkthrough,
 )
-from rules.engine import PROFILES, ActionKind, Card, EventKind, Game, Street
+from rules.engine import (
+    PROFILES,
+    ActionKind,
+    Card,
+    Event,
+    EventKind,
+    Game,
+    ShowdownCode,
+    Street,
+)
+from rules.explain import explain_reasons
 
 __all__ = ["walkthrough_feedback_view", "walkthrough_start_view", "walkthrough_step_view"]
 
@@ -86,9 +96,7 @@ def _log(walk: Walkthrough, cut: int) -> list[dict[str, Any]]:
         elif event.kind is EventKind.STREET and "no_bring_in_option" in codes:
             lines.append(_("Everyone has called the bring-in, so the round is over."))
         elif event.kind is EventKind.SHOWDOWN:
-            lines.append(
-                _("Showdown, in this order: %(seats)s.") % {"seats": words.seat_list(event.seats)}
-            )
+            lines.append(showdown_line(event))
         elif event.kind is EventKind.AWARDED:
             pot = _("Main pot") if pots == 0 else _("Side pot %(number)s") % {"number": pots}
             pots += 1
@@ -179,13 +187,27 @@ def _winner_text(seats: frozenset[int | str]) -> str:
     return words.seat_list(sorted(int(seat) for seat in seats))
 
 
-def _part_answer(walk: Walkthrough, step: Step, name: str, value: Any) -> str:
-    """One part of an answer as a sentence (the engine's or the learner's)."""
+def showdown_line(event: Event) -> str:
+    """The showdown as the dealer says it: the order the hands are shown in, or, when a player
+    is all-in and the rules table every hand at once (TDA 16, WSOP-T 70), that rule."""
+    face_up = [r for r in event.reasons if r.code == ShowdownCode.ALL_IN_HANDS_FACE_UP]
+    if face_up:
+        return explain_reasons(face_up)[0].text
+    return _("Showdown, in this order: %(seats)s.") % {"seats": words.seat_list(event.seats)}
+
+
+#: What the seat of a "which seat" answer does: brings in, acts first, or shows first.
+type SeatRole = Literal["brings in", "acts first", "shows first"]
+
+
+def answer_sentence(game: Game, name: str, value: Any, *, seat_role: SeatRole) -> str:
+    """One part of a rule question's answer as a sentence, the engine's or the learner's: the
+    walkthrough's and the practice table's coach say them alike."""
     if name == "seat":
         seat = words.seat_label(value)
-        if step.kind is StepKind.BRING_IN:
+        if seat_role == "brings in":
             return _("%(seat)s brings in.") % {"seat": seat}
-        if step.kind is StepKind.SHOWDOWN:
+        if seat_role == "shows first":
             return _("%(seat)s shows first.") % {"seat": seat}
         return _("%(seat)s acts first.") % {"seat": seat}
     if name == "size":
@@ -194,17 +216,27 @@ def _part_answer(walk: Walkthrough, step: Step, name: str, value: Any) -> str:
             "big": _("Bets and raises are the big bet, %(big)s."),
             "either": _("Bets and raises may be the small or the big bet, %(small)s or %(big)s."),
         }
-        return sentences[value] % {
+        return sentences[str(value)] % {
             "small": words.amount(STAKES.small_bet),
             "big": words.amount(STAKES.big_bet),
         }
-    if name == "high" and walk.game is Game.STUD:
-        return _("The pot goes to %(seats)s.") % {"seats": _winner_text(value)}
-    if name == "low" and walk.game is Game.RAZZ:
+    if game is not Game.STUD8:  # one pot, high in stud, low in razz
         return _("The pot goes to %(seats)s.") % {"seats": _winner_text(value)}
     if name == "high":
         return _("High half: %(seats)s.") % {"seats": _winner_text(value)}
     return _("Low half: %(seats)s.") % {"seats": _winner_text(value)}
+
+
+def _part_answer(walk: Walkthrough, step: Step, name: str, value: Any) -> str:
+    """One part of an answer as a sentence (the engine's or the learner's)."""
+    role: SeatRole = (
+        "brings in"
+        if step.kind is StepKind.BRING_IN
+        else "shows first"
+        if step.kind is StepKind.SHOWDOWN
+        else "acts first"
+    )
+    return answer_sentence(walk.game, name, value, seat_role=role)
 
 
 def walkthrough_feedback_view(
