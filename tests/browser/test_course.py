@@ -31,6 +31,13 @@ LESSONS = [
     for course in content_from_files().courses.values()
     for lesson in course.lessons
 ]
+#: Every screen of every lesson: each step (``?step=N``), then its check (``?check=1``).
+LESSON_SCREENS = [
+    (course.slug, lesson.slug, query)
+    for course in content_from_files().courses.values()
+    for lesson in course.lessons
+    for query in (*(f"?step={n}" for n in range(1, len(lesson.parts) + 1)), "?check=1")
+]
 
 
 @pytest.fixture
@@ -123,7 +130,7 @@ def test_steps_then_the_check_tick_the_lesson_and_continue_survives_a_language_s
 
 _FIRST_ANSWER = """() => {
   const controls = [...document.querySelectorAll(
-    "#part form.quiz__form :is(input:not([type=hidden]), select, button, label)"
+    "main form.quiz__form :is(input:not([type=hidden]), select, button, label)"
   )].filter((el) => el.getClientRects().length > 0);
   if (!controls.length) return null;
   const r = controls[0].getBoundingClientRect();
@@ -142,17 +149,17 @@ _MEASURE = """() => {
 def test_every_lesson_on_a_phone_starts_with_an_interaction_and_never_a_screen_without_one(
     make_page: Callable[..., Page], live_server: LiveServer, rules_content: None
 ) -> None:
-    """390x844, every lesson in four languages (one page load each): the first thing to answer
-    starts within the first screen, and no gap between two interactions (or from the last one
-    to the page's end) is a screen or more."""
+    """390x844, every screen of every lesson (each step, and the check) in four languages:
+    the first thing to answer starts within the first screen, and no gap between two
+    interactions (or from the last one to the page's end) is a screen or more."""
     page = make_page(viewport=PHONE)
     height = PHONE["height"]
     measured: dict[str, float] = {}
     late: list[tuple[str, int]] = []
     gapped: list[tuple[str, int]] = []
     for language in LANGUAGES:
-        for course, lesson in LESSONS:
-            url = f"{live_server.url}/{language}/learn/{course}/{lesson}/"
+        for course, lesson, query in LESSON_SCREENS:
+            url = live_server.url + localized(f"/{language}/learn/{course}/{lesson}/") + query
             page.goto(url)
             tops = page.evaluate(_MEASURE)
             box = page.evaluate(_FIRST_ANSWER)
@@ -166,8 +173,8 @@ def test_every_lesson_on_a_phone_starts_with_an_interaction_and_never_a_screen_w
             gaps = [b - a for a, b in zip([0, *tops], [*tops, main_end], strict=True)]
             if max(gaps) >= height:
                 gapped.append((url, round(max(gaps))))
-            measured[f"{language}/{course}/{lesson}"] = box["y"]
-    assert len(measured) == 4 * len(LESSONS)
+            measured[f"{language}/{course}/{lesson}{query}"] = box["y"]
+    assert len(measured) == 4 * len(LESSON_SCREENS) > 4 * len(LESSONS)
     assert late == [], "\n".join(f"{url} {y}" for url, y in late)
     assert gapped == [], "\n".join(f"{url} {gap}" for url, gap in gapped)
 
