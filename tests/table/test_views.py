@@ -144,10 +144,23 @@ def test_tampered_urls_get_a_400_in_the_readers_language(
     assert text in response.content.decode()
 
 
-def test_mixed_profiles_and_unknown_seeds(client: Client) -> None:
-    """A profile that is not one rulebook ("tda+wsop") and an out-of-range seed are refused."""
-    assert client.get("/en/table/stud/tda+wsop/5/?opponents=3").status_code == 400
-    assert client.get("/en/table/stud/tda/1000000000/?opponents=3").status_code == 400
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        ("/en/table/stud/tda+wsop/5/?opponents=3", "is not one of the rulebooks here"),
+        ("/sv/bord/stud/tda+wsop/5/?opponents=3", "är inte en av regelböckerna här"),
+        ("/fi/poyta/stud/tda+wsop/5/?opponents=3", "ei ole tämän sivuston sääntökirja"),
+        ("/da/bord/stud/tda/1000000000/?opponents=3", "er ikke nummeret på en hånd"),
+        ("/fi/poyta/stud/tda/1000000000/?opponents=3", "ei ole tämän pöydän jakonumero"),
+        ("/en/table/stud/tda/1000000000/?opponents=3", "1000000000"),
+    ],
+)
+def test_mixed_profiles_and_unknown_seeds(client: Client, path: str, text: str) -> None:
+    """A profile that is not one rulebook ("tda+wsop") and an out-of-range seed are refused,
+    in the reader's language, naming what was wrong."""
+    response = client.get(path)
+    assert response.status_code == 400
+    assert text in response.content.decode()
 
 
 def test_coach_question_then_answer_with_reason(client: Client) -> None:
