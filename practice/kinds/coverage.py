@@ -79,6 +79,8 @@ UNREACHABLE_BY_DESIGN: Final[dict[str, str]] = {
 #: Taught rules no quiz kind and no lesson step asks, and why.
 NOT_ASKED_RULES: Final[dict[str, str]] = {
     "R-POT-8": "the rake is a house matter the pots page describes; no quiz deducts one",
+    "R-BET-8": "the buy-in is a house matter the betting page describes; no hand depends on it",
+    "R-IRR-0": "a note on a badly translated rulebook, not a rule of play",
 }
 
 _CONTENT: Final = Path(__file__).resolve().parents[2] / "rules" / "content" / "pages"
@@ -97,22 +99,16 @@ def taught_rules() -> frozenset[str]:
 
 
 def lesson_rules() -> frozenset[str]:
-    """Every rule id a lesson's steps teach (the course's content files, tutorials/content/courses:
-    read as data, since the course sits above the quizzes)."""
-    by_step: dict[str, list[str]] = {}
-    for path in sorted(_CONTENT.glob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        for section in data.get("sections", ()):
-            for step in section.get("steps", ()):
-                key = f"{path.stem}/{section['slug']}/{step['slug']}"
-                by_step[key] = step.get("rules", [])
+    """Every rule id a lesson step asks about: the ``teaches`` of the course's interactive parts
+    (tutorials/content/courses, read as data, since the course sits above the quizzes). The rule
+    steps a lesson only lists for reading ask nothing, so they do not count."""
     rules: set[str] = set()
     for path in sorted(_COURSES.glob("*.yaml")):
         course = yaml.safe_load(path.read_text(encoding="utf-8"))
         for unit in course.get("units", ()):
             for lesson in unit.get("lessons", ()):
-                for step in lesson.get("steps", ()):
-                    rules.update(by_step.get(step, ()))
+                for part in lesson.get("parts", ()):
+                    rules.update(part.get("teaches", ()))
     return frozenset(rules)
 
 

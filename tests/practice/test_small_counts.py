@@ -21,6 +21,7 @@ _NOT_COUNTS = (
     rf"\b{_RANKS}(?:-{_RANKS})+\b",  # a rank run, "8-7-6-5-4"
     rf"\({_RANKS}(?:, {_RANKS})+\)",  # a list of ranks, "(A, 2, 3, 4)"
     rf"\b{_RANKS}[♠♥♦♣]\ufe0e?",  # a card, "A♥"
+    r"\b\d+/\d+\b",  # stakes, "5/10 dollar" (Swedish writes the limits so)
 )
 _SMALL_COUNT = re.compile(r"(?<![\d.,])\b(?:[0-9]|10)\b(?![\d.,])")
 

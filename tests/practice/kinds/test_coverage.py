@@ -60,3 +60,30 @@ def test_the_table_names_kinds_and_shares() -> None:
     table = _coverage().table()
     line = next(line for line in table if line.startswith("R-BRING-9"))
     assert "legal-action" in line and "%" in line
+
+
+def test_a_rule_step_a_lesson_only_lists_for_reading_asks_nothing() -> None:
+    """A lesson's ``steps`` are the rule texts it links for reading; only its interactive
+    steps' ``teaches`` ask a rule (the coverage once counted both, so 15 rules nothing asked
+    passed as asked)."""
+    import yaml
+
+    from practice.kinds.coverage import _CONTENT, _COURSES, lesson_rules
+
+    by_step = {
+        f"{path.stem}/{section['slug']}/{step['slug']}": set(step.get("rules", ()))
+        for path in _CONTENT.glob("*.yaml")
+        for section in yaml.safe_load(path.read_text(encoding="utf-8"))["sections"]
+        for step in section["steps"]
+    }
+    listed: set[str] = set()
+    asked: set[str] = set()
+    for path in _COURSES.glob("*.yaml"):
+        for unit in yaml.safe_load(path.read_text(encoding="utf-8"))["units"]:
+            for lesson in unit["lessons"]:
+                for key in lesson.get("steps", ()):
+                    listed |= by_step.get(key, set())
+                for part in lesson.get("parts", ()):
+                    asked |= set(part.get("teaches", ()))
+    assert lesson_rules() == asked
+    assert listed - asked  # lessons do list rules for reading that no step of theirs asks

@@ -17,22 +17,49 @@ from practice.kinds.spot_mistake import BANK
 from practice.quiz import Level
 from rules.engine import (
     PROFILES,
+    Action,
+    ActionKind,
+    EventKind,
     Game,
+    RulingOutcome,
     Stakes,
     Street,
     best_low,
     bring_in,
+    card_count_ruling,
     first_to_act,
+    new_hand,
     parse_cards,
     settle,
     seventh_street_plan,
     street_limits,
+    upcards_picked_up_ruling,
 )
 
 KIND = "spot-mistake"
 ROOT = Path(__file__).resolve().parents[3]
 STAKES = Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10)
 BY_KEY = {statement.key: statement for statement in BANK}
+
+
+def _burns_to_the_river(profile: str) -> int:
+    """Burned cards in a two-player hand that checks and calls down to the showdown."""
+    state = new_hand("stud", stacks=[500, 500], seed=3, profile=profile)
+    while not state.is_over:
+        kinds = state.legal_actions().kinds
+        passive = next(
+            k for k in (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN) if k in kinds
+        )
+        state = state.apply(Action(passive))
+    return sum(1 for event in state.events if event.kind is EventKind.BURNED and event.cards)
+
+
+def _third_street_raise_after_completion(profile: str) -> bool:
+    """Whether, after the bring-in and a completion to the small bet, a raise is legal."""
+    state = new_hand("stud", stacks=[500, 500, 500], seed=3, profile=profile)
+    state = state.apply(Action(ActionKind.BRING_IN))
+    state = state.apply(Action(ActionKind.COMPLETE))
+    return ActionKind.RAISE in state.legal_actions().kinds
 
 
 def _low(text: str) -> int:
@@ -76,6 +103,15 @@ ENGINE_CHECKS: dict[str, Callable[[str], bool | None]] = {
     "board-straight-counts": lambda p: (
         first_to_act("stud", ["5c 6d 7h 8s", "3s 3d"], profile=p).seat == 0
     ),
+    "four-burn-cards": lambda p: _burns_to_the_river(p) == 4,
+    "third-street-half-limit": lambda p: not _third_street_raise_after_completion(p),
+    "eight-cards-dead": lambda p: (
+        card_count_ruling(cards=8, profile=PROFILES[p]).outcome is RulingOutcome.DEAD_HAND
+    ),
+    "turning-upcards-down-facing-bet": lambda p: (
+        upcards_picked_up_ruling(facing_bet=True).outcome is not RulingOutcome.FOLD
+    ),
+    "low-last-card-decides": lambda p: _low("8s 7h 6d 5c 3s") > _low("8d 7c 6h 5s 4d"),
     "stud-tie-by-position": lambda p: first_to_act("stud", ["Kh Qd", "Ks Qc"], profile=p).seat == 0,
     "low-games-tie-by-position": lambda p: (
         first_to_act("razz", ["6h 2s", "6s 2h"], profile=p).seat == 0
