@@ -3,10 +3,15 @@ server does, and its address."""
 
 from __future__ import annotations
 
+import re
+
 from practice.ids import question_id_parse
 from practice.kinds import KINDS
 from practice.quiz import Question
 from tests.urls import localized
+
+#: The end of a set of ten (its summary screen), as a page's address ends.
+SUMMARY = re.compile(r"/practice/set/summary/$")
 
 
 def question_for(kind: str, game: str, level: str, seed: int, profile: str = "robert") -> Question:
