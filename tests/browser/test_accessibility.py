@@ -25,6 +25,9 @@ PAGE_KINDS = (
     "practice/",
     "practice/split-pot/stud8/tda/hard/12/",
     "practice/walkthrough/stud/robert/4/1/",
+    "table/",
+    "table/stud8/robert/4242/?opponents=6&coach=on",  # a coach question, seven boards
+    "table/razz/tda/77/?opponents=3&coach=off",  # the learner's action buttons
     "embed-code/?url=/{language}/rules/stud/forced-bets/who-brings-in/",
     "embed/practice/best-low/razz/robert/normal/3/",
     "no-such-page/",  # the 404 page
