@@ -246,6 +246,8 @@ def test_walkthrough_predictions_and_hands_played_count(client: Client) -> None:
     assert learner.data["hands"] == {"razz": 2}
     # One answer, two predictions, two hands: five steps today.
     assert LearnerDay.objects.get(learner=learner).steps == 5
+    page = client.get("/en/my-progress/").content.decode()
+    assert "Two hands played to the end at the practice table." in page
 
 
 def test_attaching_leaves_this_browsers_own_record_behind(client: Client) -> None:
