@@ -180,11 +180,22 @@ class Stack:
         manage(self.env, *args)
 
 
+#: Runs a program with SIGINT at its default. A test run started as a background job inherits
+#: SIGINT ignored, and a shell that starts with a signal ignored cannot trap it, so serve would
+#: never see the Ctrl-C that stop_serve sends (exec keeps a default handler, not a Python one).
+_INTERRUPTIBLE = (
+    "import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); "
+    "os.execv(sys.argv[1], sys.argv[1:])"
+)
+
+
 def start_serve(tmp: Path, env: dict[str, str], port: int) -> tuple[subprocess.Popen[bytes], Path]:
-    """scripts/serve (make serve) in its own process group; returns it and its log."""
+    """scripts/serve (make serve) in its own process group, interruptible as at a terminal;
+    returns it and its log."""
     log = tmp / "serve.log"
+    serve = str(ROOT / "scripts" / "serve")
     process = subprocess.Popen(
-        [str(ROOT / "scripts" / "serve")],
+        [sys.executable, "-c", _INTERRUPTIBLE, serve],
         cwd=ROOT,
         env={**env, "PORT": str(port), "SERVE_DIR": str(tmp / "serve"), "SERVE_PREPARE": "0"},
         stdout=log.open("wb"),
