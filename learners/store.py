@@ -318,8 +318,12 @@ def _moment(learner: Learner, kind: str, ref: str = "", *, once: bool = False) -
 
 def _active(learner: Learner, today: date) -> None:
     """Count one step or answer today; a ten-day streak is a milestone."""
-    day, created = LearnerDay.objects.get_or_create(learner=learner, day=today)
-    LearnerDay.objects.filter(pk=day.pk).update(steps=F("steps") + 1)
+    # One UPDATE on a day already begun (the usual case), an INSERT on the day's first: the
+    # caller holds the record's lock, so no other request counts this day meanwhile.
+    counted = LearnerDay.objects.filter(learner=learner, day=today).update(steps=F("steps") + 1)
+    created = not counted
+    if created:
+        LearnerDay.objects.create(learner=learner, day=today, steps=1)
     if created and day_streak(learner, today) >= STREAK_MILESTONE:
         _moment(learner, "streak", str(STREAK_MILESTONE), once=True)
 
