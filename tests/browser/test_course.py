@@ -1,7 +1,8 @@
 """The course in Chromium: a lesson's steps (predict, then reveal) and its check, the tick and
 "Continue" in any language; every lesson on a phone (an interaction on the first screen, never
-more than a screen between two); the Stud Hi/Lo path from the home page to "path complete";
-axe on the course and lesson pages in four languages; the phone header's one row and menu."""
+more than a screen between two); the Stud Hi/Lo path (in English) and the Razz path (in
+Finnish) from the home page to "path complete" and the table; axe on the course and lesson
+pages in four languages; the phone header's one row and menu."""
 
 from __future__ import annotations
 
@@ -10,6 +11,9 @@ from collections.abc import Callable
 
 import pytest
 from django.core.management import call_command
+from django.urls import resolve, reverse
+from django.utils import translation
+from django.utils.translation import gettext
 from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
 
@@ -47,7 +51,13 @@ def rules_content(transactional_db: None) -> None:
 
 
 def _found(path: str) -> tuple[Course, Lesson]:
-    course_slug, lesson_slug = path.strip("/").split("/")[-2:]
+    language = path.split("/")[1]
+    if language in LANGUAGES:  # an address in that language's words
+        with translation.override(language):
+            kwargs = resolve(path).kwargs
+        course_slug, lesson_slug = kwargs["course"], kwargs["lesson"]
+    else:  # a lesson's address without its language: the English words
+        course_slug, lesson_slug = path.strip("/").split("/")[-2:]
     found = lesson_find(course_slug, lesson_slug)
     assert found is not None
     return found
@@ -179,47 +189,80 @@ def test_every_lesson_on_a_phone_starts_with_an_interaction_and_never_a_screen_w
     assert gapped == [], "\n".join(f"{url} {gap}" for url, gap in gapped)
 
 
-def test_the_stud_hi_lo_path_from_the_home_page_to_path_complete(
-    page: Page, live_server: LiveServer, rules_content: None, console_errors: list[str]
+#: The paths walked in Chromium from the home page to "path complete", each in its language.
+PATH_WALKS = [("stud-hi-lo-home-game", "en"), ("razz", "fi")]
+
+
+@pytest.mark.parametrize(("slug", "language"), PATH_WALKS)
+def test_a_path_from_the_home_page_to_path_complete(
+    page: Page,
+    live_server: LiveServer,
+    rules_content: None,
+    console_errors: list[str],
+    slug: str,
+    language: str,
 ) -> None:
+    goal = content_from_files().paths[slug]
+    with translation.override(language):
+        path_url = reverse("tutorials:path", kwargs={"path": slug})
+        learn_url = reverse("tutorials:index")
+        table_url = reverse("table:start")
+        says = {
+            text: gettext(text)
+            for text in (
+                "Start the first lesson",
+                "Check my answer",
+                "Right!",
+                "Next question",
+                "Lesson complete!",
+                "Path complete",
+                "Path complete! You know enough to sit down and play.",
+                "Play a hand at the practice table",
+            )
+        }
+        count = gettext("Question %(number)s of %(total)s")
     page.set_viewport_size(PHONE)
-    page.goto(live_server.url + "/en/")
-    page.get_by_role("link", name="Play Stud Hi/Lo at a home game").first.click()
-    page.wait_for_url("**/en/learn/paths/stud-hi-lo-home-game/")
+    page.goto(f"{live_server.url}/{language}/")
+    page.get_by_role("link", name=goal.title[language]).first.click()
+    page.wait_for_url(f"**{path_url}")
     assert_no_axe_violations(page)
-    page.get_by_role("link", name="Start the first lesson").click()
+    page.get_by_role("link", name=says["Start the first lesson"]).click()
     lessons = 0
     while True:
         lessons += 1
-        assert lessons <= 10
-        page.wait_for_url(re.compile(r"/en/learn/(stud|stud8)/[a-z-]+/$"))
+        assert lessons <= len(goal.lessons)
+        page.wait_for_url(re.compile(re.escape(learn_url) + r"(stud|stud8|razz)/[^/?#]+/$"))
         path = page.url.removeprefix(live_server.url).split("?")[0].split("#")[0]
+        assert path.startswith(f"/{language}/")  # the whole path in the learner's language
         _take_steps(page, path)
         check = page.locator("#check")
         for index, question in enumerate(_check_answers(path)):
             fill(page, answer_form(question, right=True))
-            check.get_by_role("button", name="Check my answer").click()
-            expect(check.locator(".feedback__verdict")).to_contain_text("Right!")
+            check.get_by_role("button", name=says["Check my answer"]).click()
+            expect(check.locator(".feedback__verdict")).to_contain_text(says["Right!"])
             if index < 2:
-                check.get_by_role("link", name="Next question").click()
+                check.get_by_role("link", name=says["Next question"]).click()
                 expect(check.locator(".lesson-check__count")).to_have_text(
-                    f"Question {index + 2} of 3"
+                    count % {"number": index + 2, "total": 3}
                 )
-        expect(check.locator(".lesson-check__verdict")).to_contain_text("Lesson complete!")
+        expect(check.locator(".lesson-check__verdict")).to_contain_text(says["Lesson complete!"])
         onward = check.locator(".lesson-check__onward a")
-        if onward.inner_text().strip() == "Path complete":
+        if onward.inner_text().strip() == says["Path complete"]:
             onward.click()
             break
         onward.click()
-    page.wait_for_url("**/en/learn/paths/stud-hi-lo-home-game/")
-    expect(page.locator(".path-complete")).to_contain_text("Path complete!")
+    page.wait_for_url(f"**{path_url}")
+    expect(page.locator(".path-complete")).to_contain_text(
+        says["Path complete! You know enough to sit down and play."]
+    )
     expect(page.locator(".lesson-item--done")).to_have_count(lessons)
-    assert lessons == 8
+    assert lessons == len(goal.lessons)
+    _assert_no_rule_ids(page)
     assert_no_axe_violations(page)
     assert console_errors == []
-    # The end of the path sits the learner down at the practice table, in Stud Hi/Lo.
-    page.get_by_role("link", name="Play a hand at the practice table").click()
-    page.wait_for_url("**/en/table/stud8/**")  # a Stud Hi/Lo hand, dealt at once
+    # The end of the path sits the learner down at the practice table, in the path's game.
+    page.get_by_role("link", name=says["Play a hand at the practice table"]).click()
+    page.wait_for_url(re.compile(re.escape(f"{table_url}{goal.game}/")))  # a hand, dealt at once
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
