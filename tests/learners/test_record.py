@@ -1,7 +1,7 @@
 """The learner record: made at the first answer under an HttpOnly cookie (none before), read
 by the progress functions, carried over from the session, with review dates in days, a day
-streak in the learner's time zone, milestones shown once, and home cacheable for everyone
-else."""
+streak in the learner's time zone, milestones shown once (a lesson, a course, a path), the
+Today card on the course page, and home cacheable for everyone else."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ import pytest
 from django.conf import settings
 from django.core import signing
 from django.test import Client, override_settings
-from django.utils import timezone
+from django.utils import timezone, translation
+from django.utils.translation import gettext
 
 from learners.models import Learner, LearnerDay, LearnerKey, LessonDone
 from learners.services import record_hand_played
@@ -21,6 +22,7 @@ from practice.progress import quiz_progress_load, walkthrough_load, walkthrough_
 from tests.browser.quiz_answers import answer_form
 from tests.browser.quiz_flow import question_for, question_path
 from tests.learners.helpers import answer, move_back, only_learner
+from tests.urls import localized
 from tutorials import services as course
 from tutorials.course import courses
 
@@ -262,6 +264,33 @@ def test_attaching_leaves_this_browsers_own_record_behind(client: Client) -> Non
     # This browser's own record had no other key: it is gone, the other one is shared.
     assert only_learner() == kept
     assert quiz_progress_load(client.session).recent == quiz_progress_load(other.session).recent
+
+
+def test_finishing_a_path_is_a_moment_shown_once_in_the_learners_language(client: Client) -> None:
+    answer(client)
+    client.get(localized("/sv/learn/paths/razz/"))  # the path the learner follows
+    session = client.session
+    for found_course, lesson in course.path_lessons("razz"):
+        course.progress_mark_read(session, key=course.lesson_key(found_course, lesson))
+    with translation.override("sv"):
+        finished = gettext("Path finished. You know what you need to sit down and play.")
+    assert finished != "Path finished. You know what you need to sit down and play."
+    assert finished in client.get("/sv/").content.decode()
+    assert finished not in client.get("/sv/").content.decode()  # a moment is shown once
+
+
+def test_the_course_page_shows_the_learners_day_without_a_second_continue(client: Client) -> None:
+    assert 'class="today"' not in client.get("/en/learn/stud/").content.decode()
+    answer(client)
+    course.progress_mark_read(client.session, key="stud/the-game")  # a lesson to go on to
+    page = client.get("/en/learn/stud/").content.decode()
+    assert "Continue:" in page
+    start = page.index('<section class="today"')
+    card = page[start : page.index("</section>", start)]
+    assert "2 of 10 steps today" in card
+    assert "Your progress and other devices" in card
+    # The course page's own button says where to go on; the card does not say it again.
+    assert "Continue:" not in card
 
 
 def test_finishing_a_course_is_a_moment(client: Client) -> None:
