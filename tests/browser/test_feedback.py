@@ -1,6 +1,7 @@
 """Feedback a learner reads (issue 16), in Chromium on a phone (390×844): after a wrong answer
-in each of the 12 practice kinds the feedback fits one screen, names this answer's mistake in
-one sentence, and "Next" is in view near the bottom, under the thumb; the rest is behind "Why".
+in each of the 12 practice kinds (in English, and in Finnish at the hard level, where the
+sentences run longest) the feedback fits one screen, names this answer's mistake in one
+sentence, and "Next" is in view near the bottom, under the thumb; the rest is behind "Why".
 A set of ten ends on its own summary screen, and "Try the ones I missed" replays exactly the
 questions missed, then comes back to the summary: no eleventh question."""
 
@@ -11,7 +12,7 @@ from collections.abc import Callable
 from urllib.parse import urlencode
 
 import pytest
-from django.utils.translation import override
+from django.utils.translation import gettext, override
 from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
 
@@ -29,32 +30,39 @@ PHONE = {"width": 390, "height": 844}
 SEED = 7
 
 
-def _wrong_answer(page: Page, kind: str, level: str) -> tuple[str, str]:
+def _wrong_answer(page: Page, kind: str, level: str, language: str) -> tuple[str, str]:
     """Answer a question of ``kind`` wrongly; returns its mistake sentence and its address."""
     quiz = KINDS[kind]
     question = question_for(kind, str(quiz.default_game()), level, SEED)
     form = answer_form(question, right=False)
     result = quiz.check(question, form)
     assert not result.correct
-    with override("en"):
+    with override(language):
         sentence = mistake_text(quiz, question, result.given)
-    page.goto(page.url.split("/en/")[0] + question_path(question))
+    path = question_path(question, language)
+    page.goto(page.url.split(f"/{language}/")[0] + path)
     fill(page, form)
     page.locator("form.quiz__form button[type=submit]").click()
-    return sentence, question_path(question)
+    return sentence, path
 
 
-@pytest.mark.parametrize("level", ["normal", "hard"])
+#: English at both levels; Finnish, whose sentences run longest, at the tallest level.
+LEVELS_AND_LANGUAGES = [("normal", "en"), ("hard", "en"), ("hard", "fi")]
+
+
+@pytest.mark.parametrize(("level", "language"), LEVELS_AND_LANGUAGES)
 @pytest.mark.parametrize("kind", list(KINDS))
 def test_wrong_answer_feedback_fits_a_phone_and_names_the_mistake(
-    make_page: Callable[..., Page], live_server: LiveServer, kind: str, level: str
+    make_page: Callable[..., Page], live_server: LiveServer, kind: str, level: str, language: str
 ) -> None:
     page = make_page(viewport=PHONE, has_touch=True, is_mobile=True)
-    page.goto(live_server.url + "/en/")
-    sentence, _path = _wrong_answer(page, kind, level)
+    page.goto(f"{live_server.url}/{language}/")
+    sentence, _path = _wrong_answer(page, kind, level, language)
+    with override(language):
+        not_quite, next_question = gettext("Not quite."), gettext("Next question")
 
     feedback = page.locator("#feedback .feedback")
-    expect(feedback).to_contain_text("Not quite.")
+    expect(feedback).to_contain_text(not_quite)
     expect(feedback).to_be_focused()
     # The verdict and the one sentence on this answer's mistake, from the kind's mistake().
     assert sentence
@@ -73,7 +81,7 @@ def test_wrong_answer_feedback_fits_a_phone_and_names_the_mistake(
     box = feedback.bounding_box()
     assert box is not None and box["height"] <= PHONE["height"], (kind, box)
     next_link = feedback.locator(".feedback__next a")
-    expect(next_link).to_have_text("Next question")
+    expect(next_link).to_have_text(next_question)
     expect(next_link).to_be_in_viewport(ratio=1)
     # In the lower half of the screen once the page has scrolled the feedback into place (it
     # scrolls smoothly: wait for it to settle rather than read it mid-way).
