@@ -37,7 +37,7 @@ def bad_request(
     feedback; otherwise the whole error page (``page_template``, the site's 400 by default)."""
     values = {"message": message, "status": status, **(context or {})}
     if getattr(request, "htmx", False):
-        return render(request, "includes/htmx_error.html", values, status=status)
+        return render(request, "includes/feedback_error.html", values, status=status)
     return render(request, page_template, values, status=status)
 
 
