@@ -180,6 +180,26 @@ def test_coach_question_then_answer_with_reason(client: Client) -> None:
     assert _url("en", setup, asked=1).replace("&", "&amp;") in html
 
 
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "Answer every part of the question first."),
+        ("fi", "Vastaa ensin kysymyksen kaikkiin osiin."),
+    ],
+)
+def test_a_coach_answer_with_a_part_missing_asks_again_in_the_readers_language(
+    client: Client, lang: str, text: str
+) -> None:
+    setup = Setup(Game.RAZZ, "robert", 77, 4, coach=True)
+    response = client.get(_url(lang, setup, check="1"))  # the seat left out
+    assert response.status_code == 200
+    html = response.content.decode()
+    box = html[html.index('class="feedback feedback--error"') :]
+    assert 'role="alert"' in box[: box.index(">")]
+    assert text in box[: box.index("</div>")]
+    assert "Not quite." not in html  # nothing was marked
+
+
 def test_home_and_game_pages_link_to_the_table(client: Client) -> None:
     assert 'href="/sv/bord/"' in client.get(localized("/sv/")).content.decode()
     call_command("loadrules", content=CONTENT_DIR, verbosity=0)
