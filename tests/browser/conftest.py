@@ -13,6 +13,7 @@ them. Mark browser tests ``@pytest.mark.browser`` and use pytest-django's ``live
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 from collections.abc import Callable, Iterator
@@ -26,11 +27,14 @@ from playwright.sync_api import (
     BrowserContext,
     ConsoleMessage,
     Error,
+    Frame,
+    Locator,
     Page,
     Playwright,
     expect,
     sync_playwright,
 )
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 CHROMIUM_ARGS = (
     "--headless",
@@ -76,6 +80,64 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
 # Milliseconds a browser step may wait: two test processes and their browsers share two cores.
 TIMEOUT = 20_000
 expect.set_options(timeout=TIMEOUT)
+
+# Headless Chromium now and then stops running animation frames on a page for a while, the
+# page otherwise alive (seen once in CI: a click waited its whole 20 s for the element to hold
+# still, the check Playwright makes over two frames, and no frame came). Not a fault of the
+# site, and no test here is about frames: waits poll on a timer, and a click or check that
+# times out while the page runs no frames is made again once the element is shown visible
+# and enabled, without the frame-based check. While frames run, nothing changes.
+POLL_MS = 20
+FIRST_TRY = 10_000
+
+
+def _frames_run(page: Page) -> bool:
+    return bool(
+        page.evaluate(
+            """() => new Promise((done) => {
+                requestAnimationFrame(() => done(true));
+                setTimeout(() => done(false), 1000);
+            })"""
+        )
+    )
+
+
+def _patient(method: Callable[..., Any]) -> Callable[..., Any]:
+    @functools.wraps(method)
+    def act(self: Page | Locator, *args: Any, **kwargs: Any) -> Any:
+        if kwargs.get("force") or kwargs.get("timeout") is not None:
+            return method(self, *args, **kwargs)
+        try:
+            return method(self, *args, **kwargs, timeout=FIRST_TRY)
+        except PlaywrightTimeoutError:
+            page = self if isinstance(self, Page) else self.page
+            if _frames_run(page):
+                return method(self, *args, **kwargs)  # the rest of the usual wait
+            target = self.locator(args[0]) if isinstance(self, Page) else self
+            expect(target).to_be_visible()
+            expect(target).to_be_enabled()
+            return method(self, *args, **kwargs, force=True)
+
+    return act
+
+
+def _timer_polled(method: Callable[..., Any]) -> Callable[..., Any]:
+    @functools.wraps(method)
+    def wait(self: Page | Frame, *args: Any, **kwargs: Any) -> Any:
+        kwargs.setdefault("polling", POLL_MS)
+        return method(self, *args, **kwargs)
+
+    return wait
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _frames_need_not_run() -> Iterator[None]:
+    with pytest.MonkeyPatch.context() as patch:
+        for cls, name in ((Locator, "click"), (Locator, "check"), (Page, "click")):
+            patch.setattr(cls, name, _patient(getattr(cls, name)))
+        for waiter in (Page, Frame):
+            patch.setattr(waiter, "wait_for_function", _timer_polled(waiter.wait_for_function))
+        yield
 
 
 @pytest.fixture
