@@ -18,7 +18,7 @@ import os
 import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
@@ -79,6 +79,12 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
 
 # Milliseconds a browser step may wait: two test processes and their browsers share two cores.
 TIMEOUT = 20_000
+
+# Every page asks for reduced motion, so the site's scripts jump to what is new instead of
+# scrolling smoothly, and a click never races a scroll (under load one landed beside its link,
+# three times in three different tests). A test of the smooth scroll itself passes
+# reduced_motion="no-preference" to make_page.
+QUIET: Literal["reduce"] = "reduce"
 expect.set_options(timeout=TIMEOUT)
 
 # Headless Chromium now and then stops running animation frames on a page for a while, the
@@ -142,8 +148,11 @@ def _frames_need_not_run() -> Iterator[None]:
 
 @pytest.fixture
 def page(browser: Browser) -> Iterator[Page]:
-    """A fresh page in its own context (no cookies shared between tests), English browser."""
-    context = browser.new_context(locale="en-GB", viewport={"width": 1280, "height": 900})
+    """A fresh page in its own context (no cookies shared between tests), English browser,
+    reduced motion (see ``QUIET``)."""
+    context = browser.new_context(
+        locale="en-GB", viewport={"width": 1280, "height": 900}, reduced_motion=QUIET
+    )
     context.set_default_timeout(TIMEOUT)
     new_page = context.new_page()
     yield new_page
@@ -157,7 +166,9 @@ def make_page(browser: Browser) -> Iterator[Callable[..., Page]]:
     contexts: list[BrowserContext] = []
 
     def factory(**context_options: Any) -> Page:
-        context = browser.new_context(**{"locale": "en-GB", **context_options})
+        context = browser.new_context(
+            **{"locale": "en-GB", "reduced_motion": QUIET, **context_options}
+        )
         context.set_default_timeout(TIMEOUT)
         contexts.append(context)
         return context.new_page()

@@ -55,7 +55,9 @@ LEVELS_AND_LANGUAGES = [("normal", "en"), ("hard", "en"), ("hard", "fi")]
 def test_wrong_answer_feedback_fits_a_phone_and_names_the_mistake(
     make_page: Callable[..., Page], live_server: LiveServer, kind: str, level: str, language: str
 ) -> None:
-    page = make_page(viewport=PHONE, has_touch=True, is_mobile=True)
+    # The smooth scroll to the verdict, as most visitors have it: this test waits for it to
+    # settle before it reads a position or taps.
+    page = make_page(viewport=PHONE, has_touch=True, is_mobile=True, reduced_motion="no-preference")
     page.goto(f"{live_server.url}/{language}/")
     sentence, _path = _wrong_answer(page, kind, level, language)
     with override(language):
@@ -110,8 +112,7 @@ def _post(page: Page, base: str, kind: str, seed: int, *, right: bool) -> None:
 def test_a_set_ends_on_its_summary_screen_and_retries_the_ones_missed(
     make_page: Callable[..., Page], live_server: LiveServer, kind: str
 ) -> None:
-    # Reduced motion: no smooth scroll to the verdict for a tap to race (see test_quiz_flow).
-    page = make_page(viewport=PHONE, has_touch=True, is_mobile=True, reduced_motion="reduce")
+    page = make_page(viewport=PHONE, has_touch=True, is_mobile=True)
     base = live_server.url
     page.goto(base + "/en/practice/")
     missed = [101, 104]

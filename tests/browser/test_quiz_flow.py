@@ -117,10 +117,7 @@ def _post_answers(page: Page, base: str, kind: str, seeds: range) -> None:
 def test_a_set_of_ten_ends_with_its_summary(
     make_page: Callable[..., Page], live_server: LiveServer, kind: str
 ) -> None:
-    # Reduced motion: the verdict then jumps into view instead of scrolling smoothly, and a
-    # click made while it still scrolled could land beside the link under load (seen twice,
-    # on best-low, whose feedback scrolls furthest).
-    page = make_page(viewport=VIEWPORTS["phone"], reduced_motion="reduce")
+    page = make_page(viewport=VIEWPORTS["phone"])
     question = _question(kind)
     url = live_server.url + question_path(question)
     page.goto(url)

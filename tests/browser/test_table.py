@@ -159,8 +159,6 @@ def _check_settlement(page: Page, setup: Setup) -> None:
 def test_three_hands_of_each_game_to_the_showdown(
     page: Page, live_server: LiveServer, console_errors: list[str], lang: str
 ) -> None:
-    # No smooth scrolling to what is new after a swap: clicks land where the test aims.
-    page.emulate_media(reduced_motion="reduce")
     for setup in _showdown_setups(["en", "sv", "da", "fi"].index(lang)):
         _play_hand(page, live_server.url, lang, setup)
     # The 400 pages log their status as console errors; anything else is a bug.
@@ -173,7 +171,6 @@ def test_back_button_and_no_javascript(
     """Back goes to the previous point of the hand (hx-push-url); without JavaScript the same
     links and forms play the hand as whole pages."""
     setup = _showdown_setups(0)[1]  # coach off
-    page.emulate_media(reduced_motion="reduce")
     with translation.override("sv"):
         start = hand_url(setup)
     page.goto(live_server.url + start)
