@@ -251,3 +251,24 @@ def stack(tmp_path_factory: pytest.TempPathFactory, static_root: Path) -> Iterat
 def assert_port_closed(port: int) -> None:
     with socket.socket() as sock:
         assert sock.connect_ex(("127.0.0.1", port)) != 0, f"something still listens on {port}"
+
+
+@pytest.fixture(scope="session")
+def site_stack(tmp_path_factory: pytest.TempPathFactory, static_root: Path) -> Iterator[Stack]:
+    """make serve with every page a learner meets: the rules, the course and the search index
+    loaded, 3 workers (make serve's default here), SQLite. One for the whole stack run, shared
+    by the learner's walk and the link and HTML checkers."""
+    tmp = tmp_path_factory.mktemp("site-stack")
+    env = base_env(tmp, DJANGO_STATIC_ROOT=str(static_root), SERVE_CACHE_TIME="2s")
+    manage(env, "migrate", "--noinput", "-v", "0")
+    for command in ("loadrules", "loadcourse", "searchindex"):
+        manage(env, command, "-v", "0")
+    port = free_port()
+    process, log = start_serve(tmp, env, port)
+    server = Server(port)
+    try:
+        wait_until_up(server, process, log)
+        yield Stack(server, tmp / "serve", process, env)
+    finally:
+        status = stop_serve(process)
+    assert status == 130, log.read_text()[-2000:]
