@@ -39,10 +39,11 @@ def pytest_configure(config: pytest.Config) -> None:
 def _static_files_without_manifest(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
     """Serve static files by their plain names from the source folders, so tests need no
     `collectstatic` even when DJANGO_DEBUG is off (production serves the hashed, compressed
-    copies that `collectstatic` writes to STATIC_ROOT)."""
+    copies that `collectstatic` writes to STATIC_ROOT), and refuse a name no folder holds, as
+    production's manifest does (tests/static_storage.py)."""
     storages = {
         **settings.STORAGES,
-        "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+        "staticfiles": {"BACKEND": "tests.static_storage.StrictStaticFilesStorage"},
     }
     static_root = tmp_path_factory.mktemp("staticfiles")
     with override_settings(STORAGES=storages, STATIC_ROOT=static_root):
