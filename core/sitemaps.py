@@ -25,3 +25,13 @@ class I18nSitemap(_SitemapBase):
     i18n = True
     alternates = True
     x_default = True
+    #: The languages whose pages this sitemap lists (``None``: all of them). A language's own
+    #: sitemap lists its pages only, but each with the alternates of every language, as the
+    #: pages themselves do (Django's ``languages`` would narrow the alternates too).
+    listed_languages: tuple[str, ...] | None = None
+
+    def _items(self) -> list[Any]:
+        items: list[Any] = super()._items()  # type: ignore[misc]
+        if self.listed_languages is None:
+            return items
+        return [(item, code) for item, code in items if code in self.listed_languages]

@@ -1,5 +1,6 @@
-"""The practice pages in the sitemap: the hub, each quiz kind's start page and the walkthrough,
-in every language with hreflang alternates (collected by ``stud_site.sitemaps``)."""
+"""The practice pages in the sitemap: the hub and the walkthrough, in every language with
+hreflang alternates (collected by ``stud_site.sitemaps``). A quiz kind's own address is no page:
+it redirects to a fresh question (a new seed each time), so the hub's links lead to it instead."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ from django.contrib.sitemaps import Sitemap
 from django.urls import reverse
 
 from core.sitemaps import I18nSitemap
-from practice.kinds import KINDS
 
 
 class PracticeSitemap(I18nSitemap):
@@ -25,20 +25,6 @@ class PracticeSitemap(I18nSitemap):
         return reverse(item)
 
 
-class QuizKindSitemap(I18nSitemap):
-    """Each kind's landing URL (it redirects to a fresh question)."""
-
-    priority = 0.5
-    changefreq = "monthly"
-
-    def items(self) -> list[str]:
-        return list(KINDS)
-
-    def location(self, item: str) -> str:
-        return reverse("practice:kind", kwargs={"kind": item})
-
-
 SITEMAPS: dict[str, type[Sitemap[Any]]] = {
     "practice": PracticeSitemap,
-    "practice-kinds": QuizKindSitemap,
 }

@@ -13,6 +13,8 @@ import re
 from urllib.parse import urlsplit
 
 from django.test import Client
+from django.urls import reverse
+from django.utils import translation
 
 __all__ = ["SitePages", "sitemap_paths", "sitemap_text"]
 
@@ -45,6 +47,15 @@ def sitemap_paths(client: Client, *, language: str | None = None) -> list[str]:
     return sorted(paths)
 
 
+def _quiz_kind_paths(language: str) -> list[str]:
+    """Each quiz kind's address, which the sitemaps leave out (it redirects to a fresh question)
+    but the practice hub links: the audits read the question it leads to, too."""
+    from practice.kinds import KINDS
+
+    with translation.override(language):
+        return [reverse("practice:kind", kwargs={"kind": kind}) for kind in KINDS]
+
+
 class SitePages:
     """Every page of the sitemap, rendered on first use and kept for the test session.
 
@@ -65,12 +76,13 @@ class SitePages:
             by_language: dict[str, list[str]] = {}
             for text in texts:
                 paths = [urlsplit(url).path for url in _LOC.findall(text)]
-                by_language[paths[0].split("/")[1]] = paths
+                language = paths[0].split("/")[1]
+                by_language[language] = paths + _quiz_kind_paths(language)
             self._paths = by_language
         return self._paths
 
     def paths(self, language: str) -> list[str]:
-        """The sitemap's pages in ``language``, in the sitemap's order."""
+        """The sitemap's pages in ``language``, in the sitemap's order, then each quiz kind's."""
         return list(self._sitemaps()[language])
 
     def twins(self, language: str) -> list[tuple[str, str]]:

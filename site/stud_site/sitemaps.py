@@ -51,10 +51,12 @@ SITEMAPS = collect_sitemaps()
 
 
 def language_sitemaps(code: str) -> dict[str, Sitemap[Any] | type[Sitemap[Any]]]:
-    """Every sitemap, limited to the pages in ``code`` (each still lists its alternates)."""
+    """Every sitemap, limited to the pages in ``code``, each with every language's alternates."""
     sitemaps: dict[str, Sitemap[Any] | type[Sitemap[Any]]] = {}
     for name, sitemap in SITEMAPS.items():
         instance = sitemap() if isinstance(sitemap, type) else copy.copy(sitemap)
-        instance.languages = [code]
+        if not isinstance(instance, I18nSitemap):
+            raise TypeError(f"sitemap {name!r} is not an I18nSitemap")
+        instance.listed_languages = (code,)
         sitemaps[name] = instance
     return sitemaps

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 import types
 from pathlib import Path
@@ -11,7 +12,7 @@ from django.test import Client
 
 from stud_site import sitemaps
 from tests.rules.conftest import django_db_setup
-from tests.sitemap_pages import sitemap_text
+from tests.sitemap_pages import sitemap_paths, sitemap_text
 from tests.urls import localized
 
 __all__ = ["django_db_setup"]  # the rule content, which the sitemaps list
@@ -81,3 +82,24 @@ def test_the_sitemaps_are_cached_whole_with_etags(client: Client) -> None:
     assert "s-maxage" in first["Cache-Control"]
     again = client.get("/sitemap-sv.xml", headers={"If-None-Match": first["ETag"]})
     assert again.status_code == 304
+
+
+def _urls(xml: str) -> list[str]:
+    return re.findall(r"<url>.*?</url>", xml, flags=re.S)
+
+
+def test_each_url_lists_the_alternates_of_all_four_languages_and_x_default(client: Client) -> None:
+    """As the pages themselves do; a language's sitemap once narrowed them to its own."""
+    urls = _urls(sitemap_text(client))
+    assert len(urls) > 100
+    for url in urls:
+        hreflangs = sorted(re.findall(r'hreflang="([^"]+)"', url))
+        assert hreflangs == ["da", "en", "fi", "sv", "x-default"], url
+
+
+def test_every_listed_page_answers_200_without_a_redirect(client: Client) -> None:
+    """A sitemap lists pages, not redirects (the quiz kinds' addresses answer 302)."""
+    paths = sitemap_paths(client)
+    assert len(paths) > 100
+    statuses = {path: client.get(path).status_code for path in paths}
+    assert {path: status for path, status in statuses.items() if status != 200} == {}
