@@ -22,7 +22,7 @@ from typing import Any
 from django.conf import settings
 from django.core.cache import caches
 from django.http import Http404, HttpRequest
-from django.urls import reverse
+from django.urls import NoReverseMatch, reverse
 from django.utils.translation import get_language, gettext, pgettext
 
 from rules.engine import Card, Suit, parse_cards
@@ -96,7 +96,10 @@ def preview_meta(request: HttpRequest) -> PreviewMeta:
     """The Open Graph facts of the page ``request`` asks for (absolute URLs)."""
     language = get_language() or settings.LANGUAGE_CODE
     kind, key = _image_route(request)
-    image = reverse("previews:og-image", kwargs={"kind": kind, "key": key})
+    try:
+        image = reverse("previews:og-image", kwargs={"kind": kind, "key": key})
+    except NoReverseMatch:  # a key no page has (a newline in a 404's path): the site's image
+        image = reverse("previews:og-image", kwargs={"kind": "site", "key": "stud-rules"})
     return PreviewMeta(
         url=request.build_absolute_uri(request.path),
         locale=OG_LOCALES.get(language, "en_GB"),

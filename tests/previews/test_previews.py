@@ -178,3 +178,14 @@ def test_og_image_is_drawn_once_then_cached(client: Client) -> None:
 )
 def test_unknown_og_image_is_404(client: Client, path: str) -> None:
     assert client.get(path).status_code == 404
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "path", ["/en/rules/a%0ab/", "/sv/regler/a%0Ab/", "/en/glossary/x%0a/", "/fi/saannot/%0a/"]
+)
+def test_a_newline_in_a_path_is_a_404_with_the_sites_preview_never_a_500(path: str) -> None:
+    """The 404 page's preview once asked for an image address no route can spell (500)."""
+    answer = Client(raise_request_exception=False).get(path)
+    assert answer.status_code == 404
+    assert b"/og/site/stud-rules.png" in answer.content
