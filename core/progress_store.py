@@ -18,6 +18,7 @@ __all__ = [
     "ProgressStore",
     "progress_change",
     "progress_event",
+    "progress_kept",
     "progress_read",
     "session_change",
 ]
@@ -46,6 +47,10 @@ class ProgressStore(Protocol):
         without a record it is kept in the session, and makes no record."""
         ...
 
+    def kept(self) -> bool:
+        """Whether the browser has a record already (asking makes none)."""
+        ...
+
     def event(self, name: str, **facts: Any) -> None:
         """Something the learner did: ``answer`` (skill, correct), ``step``, ``lesson_done``
         (key, course_done), ``path_done`` (path), ``scoop``, ``hand`` (game)."""
@@ -54,6 +59,13 @@ class ProgressStore(Protocol):
 
 def _store(session: Mapping[str, Any] | None) -> ProgressStore | None:
     return getattr(session, "learner_store", None)
+
+
+def progress_kept(session: Mapping[str, Any]) -> bool:
+    """Whether this browser's progress is kept already: its record exists (without a store the
+    session keeps it, so always). A change then makes no new record."""
+    store = _store(session)
+    return store.kept() if store is not None else True
 
 
 def progress_read(session: Mapping[str, Any], key: str) -> Any:

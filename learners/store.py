@@ -215,6 +215,9 @@ class LearnerStore:
             self._carry_over(bookmarks_too=True)
         return self._write(apply)
 
+    def kept(self) -> bool:
+        return self.learner() is not None
+
     def event(self, name: str, **facts: Any) -> None:
         if self.learner() is None:
             self._carry_over(bookmarks_too=True)

@@ -101,6 +101,10 @@ def robots_txt(request: HttpRequest) -> HttpResponse:
         lines.append("Disallow: /admin/")
     # "Deal another example" links (?seed=N+1, without end) and embed themes: the same page.
     lines += ["Disallow: /*?seed=", "Disallow: /*&seed=", "Disallow: /*?theme="]
+    # The practice table: every move is a link to a new hand state (endless, and noindex).
+    for code, _name in settings.LANGUAGES:
+        with override(code):
+            lines.append(f"Disallow: {reverse('table:start')}")
     lines += [f"Sitemap: {sitemap_url}", ""]
     return HttpResponse("\n".join(lines), content_type="text/plain; charset=utf-8")
 

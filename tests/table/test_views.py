@@ -1,6 +1,7 @@
 """The practice table over HTTP: translated URLs, a hand's URL replays to the same table,
 tampered URLs get a 400 in the reader's language, htmx gets the table fragment, finished
-hands count in the session."""
+hands count in the learner's record, never for a link followed without one or from another
+site, and crawlers are kept off the table (nofollow, robots.txt)."""
 
 from __future__ import annotations
 
@@ -14,16 +15,23 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import translation
 
+from learners.models import Learner
+from learners.store import COOKIE
 from rules.engine import Action, Game
 from rules.loading import CONTENT_DIR
 from table.play import Setup, Stop, parse_move, replay
 from table.presenters import hand_url
 from table.progress import hands_played
+from tests.learners.helpers import answer, only_learner
 from tests.urls import localized
 
 pytestmark = pytest.mark.django_db
 
 SETUP = Setup(Game.STUD, "tda", 4242, 3, coach=False)
+#: A move's link on the table (its token and URL), the coach switch, and "Deal again".
+MOVE_LINK = re.compile(r'data-move="([^"]+)" rel="nofollow" href="([^"]+)"')
+TOGGLE_LINK = re.compile(r'id="coach-toggle" rel="nofollow" href="([^"]+)"')
+DEAL_AGAIN = re.compile(r'id="deal-again" rel="nofollow" href="[^"]+"')
 
 
 def _url(
@@ -36,7 +44,7 @@ def _url(
 def _table_html(response: Any) -> str:
     """The table fragment, without "Deal again" (a fresh seed each time)."""
     html = response.content.decode()
-    return re.sub(r'id="deal-again" href="[^"]+"', "", html[html.index('id="table"') :])
+    return DEAL_AGAIN.sub("", html[html.index('id="table"') :])
 
 
 @pytest.mark.parametrize(
@@ -54,6 +62,7 @@ def test_translated_urls(client: Client, lang: str, word: str) -> None:
 
 
 def test_a_hands_url_replays_to_the_same_table(client: Client) -> None:
+    answer(client)  # a learner with a record: the finished hand counts in it
     moves = []
     # Play the first legal (non-fold) choice until the hand ends, by following the links.
     url = _url("en")
@@ -63,10 +72,10 @@ def test_a_hands_url_replays_to_the_same_table(client: Client) -> None:
         assert first.status_code == again.status_code == 200
         assert _table_html(first) == _table_html(again)
         # The coach switched on at this point: the same hand, the questions still ahead.
-        toggle = re.search(r'id="coach-toggle" href="([^"]+)"', first.content.decode())
+        toggle = TOGGLE_LINK.search(first.content.decode())
         assert toggle is not None
         assert client.get(toggle.group(1).replace("&amp;", "&")).status_code == 200
-        links = re.findall(r'data-move="([^"]+)" href="([^"]+)"', first.content.decode())
+        links = MOVE_LINK.findall(first.content.decode())
         if not links:
             break
         choice = next((link for link in links if link[0] != "fold"), links[0])
@@ -254,7 +263,81 @@ def test_the_action_buttons_read_as_buttons(
     # A button names the action as poker software of the language does (an imperative in
     # Finnish and Swedish), not as the infinitive of running text ("raise to $15").
     html = client.get(_url(lang)).content.decode()
-    labels = re.findall(r'data-move="[^"]+" href="[^"]+"[^>]*>([^<]+)</a>', html)
+    labels = [label for _m, _u, label in re.findall(MOVE_LINK.pattern + r"[^>]*>([^<]+)</a>", html)]
     assert fold in labels, labels
     assert infinitive not in labels
     assert all(label[:1].isupper() for label in labels), labels
+
+
+def _moves(html: str) -> list[tuple[str, str]]:
+    return [(move, url.replace("&amp;", "&")) for move, url in MOVE_LINK.findall(html)]
+
+
+def test_a_cookieless_walk_by_links_leaves_no_learner_record(client: Client) -> None:
+    """A crawler (or anyone without a record) follows a rule page's link to the table and
+    plays a whole hand by its links: no record, no learner cookie."""
+    call_command("loadrules", content=CONTENT_DIR, verbosity=0)
+    rules = client.get("/en/rules/stud/").content.decode()
+    link = re.search(r'<a rel="nofollow" href="(/en/table/\?game=stud)"', rules)
+    assert link is not None
+    dealt = client.get(client.get(link.group(1))["Location"]).content.decode()
+    toggle = TOGGLE_LINK.search(dealt)
+    assert toggle is not None
+    url = toggle.group(1).replace("&amp;", "&")  # "Play without the coach": moves only
+    for _ in range(40):
+        html = client.get(url).content.decode()
+        moves = _moves(html)
+        if not moves:
+            break
+        url = next((u for m, u in moves if m != "fold"), moves[0][1])
+    assert 'id="settlement"' in html  # the hand was played to the end
+    client.get(url)
+    assert not Learner.objects.exists()
+    assert COOKIE not in client.cookies
+
+
+def test_a_finished_hand_counts_only_when_opened_from_this_site(client: Client) -> None:
+    """Another site's link to a finished hand, followed with the learner's (Lax) cookie,
+    counts nothing; the same from the site's own page (or typed in) counts once."""
+    answer(client)
+    fold = (parse_move("fold"),)
+    hands = [_url("en", Setup(Game.RAZZ, "tda", seed, 2, coach=False), fold) for seed in (1, 3)]
+    for _ in range(3):
+        for hand, site in zip(hands, ("cross-site", "same-site"), strict=True):  # same-site:
+            response = client.get(hand, headers={"Sec-Fetch-Site": site})  # a sibling domain
+            assert response.status_code == 200 and 'id="settlement"' in response.content.decode()
+    assert _hands(client) == {}
+    assert only_learner().data.get("hands") is None  # no step for the day either
+    client.get(hands[0], headers={"Sec-Fetch-Site": "same-origin"})
+    client.get(hands[1], headers={"Sec-Fetch-Site": "none"})  # typed in, or a bookmark
+    assert _hands(client) == {"razz": 2}
+
+
+def test_links_into_the_table_are_nofollow(client: Client) -> None:
+    """Every link that deals or plays a hand tells crawlers not to follow it."""
+    call_command("loadrules", content=CONTENT_DIR, verbosity=0)
+    over = _url("en", SETUP, (parse_move("fold"),))
+    pages = {
+        "rule page": "/en/rules/razz/",
+        "a hand": _url("en"),
+        "a hand with the coach": _url("en", Setup(Game.STUD, "tda", 4242, 3)),
+        "a finished hand": over,
+    }
+    for name, path in pages.items():
+        html = client.get(path).content.decode()
+        html = html[html.index("<main") :]  # the language links are the page's own (base.html)
+        tags = [
+            tag
+            for tag in re.findall(r"<a [^>]*>", html)
+            if re.search(r'href="/en/table/(\?game=|[^"?]+/)', tag)  # a deal, or a hand
+            and "data-copy-url" not in tag  # "Share": this very page
+        ]
+        assert tags, name
+        assert all('rel="nofollow"' in tag for tag in tags), (name, tags)
+    assert 'id="deal-again" rel="nofollow"' in client.get(over).content.decode()
+
+
+def test_robots_txt_keeps_crawlers_off_the_table_in_every_language(client: Client) -> None:
+    lines = client.get("/robots.txt").content.decode().splitlines()
+    for path in ("/en/table/", "/sv/bord/", "/da/bord/", "/fi/poyta/"):
+        assert f"Disallow: {path}" in lines
