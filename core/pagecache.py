@@ -31,13 +31,20 @@ from pathlib import Path
 from typing import Any, TypedDict
 
 import brotli
+from django.apps import apps
 from django.conf import settings
 from django.core.cache import caches
 from django.http import HttpRequest, HttpResponse, HttpResponseBase
 from django.utils.cache import get_conditional_response, patch_cache_control, patch_vary_headers
 from django.utils.translation import get_language
 
-__all__ = ["PAGE_CACHE_SECONDS", "accepted_encoding", "build_id", "cache_shared_page"]
+__all__ = [
+    "PAGE_CACHE_SECONDS",
+    "accepted_encoding",
+    "build_folders",
+    "build_id",
+    "cache_shared_page",
+]
 
 logger = logging.getLogger(__name__)
 
@@ -52,9 +59,14 @@ _KEPT_OUT = frozenset(
         *("expires", "last-modified", "date", "content-security-policy", "x-frame-options"),
     )
 )
-#: The folders whose files make up the build (the rules' content is in the database).
-_CODE_FOLDERS = ("core", "rules", "practice", "tutorials", "search", "embeds", "site", "locale")
-_CODE_SUFFIXES = frozenset((".py", ".html", ".mo", ".txt", ".xml"))
+#: The project's checkout (the build's files are named relative to it).
+_PROJECT = Path(__file__).resolve().parents[1]
+#: Folders in the build's folders that shape no page: static files (pages name them through
+#: the manifest, hashed whole), bytecode.
+_NOT_BUILD = frozenset(("static", "__pycache__"))
+#: Files outside those folders that shape pages: the pinned dependencies (Django's and the
+#: libraries' templates and tags).
+_BUILD_FILES = ("requirements/base.txt",)
 
 
 class Entry(TypedDict):
@@ -71,20 +83,47 @@ class Entry(TypedDict):
 type View = Callable[..., HttpResponseBase]
 
 
+def build_folders() -> list[Path]:
+    """The folders whose files shape a page, relative to the checkout: every app of the
+    project's own in ``INSTALLED_APPS`` (so a new app needs no list kept; its ``content/``
+    too, e.g. ``core/content/urls.yaml``, the URL words), the template folders and the
+    catalogues."""
+    folders = {Path(app.path) for app in apps.get_app_configs()}
+    templates: list[dict[str, Any]] = settings.TEMPLATES
+    folders.update(Path(folder) for engine in templates for folder in engine.get("DIRS", ()))
+    folders.update(Path(folder) for folder in settings.LOCALE_PATHS)
+    found = set()
+    for folder in folders:
+        path = folder.resolve()
+        if path.is_relative_to(_PROJECT) and not {"site-packages", "dist-packages"} & set(
+            path.parts
+        ):
+            found.add(path.relative_to(_PROJECT))
+    return sorted(found)
+
+
 @cache
 def build_id() -> str:
-    """The build: ``settings.BUILD_ID`` when the deploy names one, else a hash of the contents
-    (never the times) of the project's Python files, templates and catalogues and of the static
-    files' manifest. Every page key holds it."""
-    if settings.BUILD_ID:
-        return str(settings.BUILD_ID)
+    """The build, part of every page key (and of the rendered rule texts' keys): a hash of
+    the contents (never the times) of every file in ``build_folders()`` outside static files,
+    of the pinned dependencies and of the static files' manifest, so any change to what draws
+    a page gives a new id, and two checkouts of one commit share one. ``settings.BUILD_ID``
+    (``DJANGO_BUILD_ID``, say a commit id) is hashed with them: it can tell two builds apart,
+    never hide a change."""
     base = Path(settings.BASE_DIR)
-    digest = hashlib.sha256()
-    for folder in _CODE_FOLDERS:
-        for path in sorted((base / folder).rglob("*")):
-            if path.suffix in _CODE_SUFFIXES and "content" not in path.relative_to(base).parts:
-                digest.update(f"{path.relative_to(base)}\0".encode())
-                digest.update(hashlib.sha256(path.read_bytes()).digest())
+    digest = hashlib.sha256(f"{settings.BUILD_ID}\0".encode())
+    files = [base / name for name in _BUILD_FILES]
+    for folder in build_folders():
+        files.extend(
+            path
+            for path in (base / folder).rglob("*")
+            if not _NOT_BUILD & set(path.relative_to(base / folder).parts[:-1])
+            and path.suffix != ".pyc"
+        )
+    for path in sorted(set(files)):
+        if path.is_file():
+            digest.update(f"{path.relative_to(base)}\0".encode())
+            digest.update(hashlib.sha256(path.read_bytes()).digest())
     manifest = Path(settings.STATIC_ROOT) / "staticfiles.json"
     if manifest.is_file():
         digest.update(manifest.read_bytes())

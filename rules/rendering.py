@@ -2,10 +2,11 @@
 
 Rendering a rule text needs every link target's URL and title. The index of targets is read
 from the database once per request (one query); its fingerprint, with the language, the URL
-prefix, the renderer's code and catalogues and the text itself, keys the rendered HTML. Any
-edit to a text or to a linked title, on any server, changes the key: nothing is ever stale and
-nothing needs clearing. The same index tells which step teaches each rule (``rule_target``),
-so quiz explanations link to current titles on every server.
+prefix, the build (``core.pagecache.build_id``: the code, the URL words, the catalogues) and
+the text itself, keys the rendered HTML. Any edit to a text or to a linked title, on any
+server, and any deploy changes the key: nothing is ever stale and nothing needs clearing.
+The same index tells which step teaches each rule (``rule_target``), so quiz explanations
+link to current titles on every server.
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ import logging
 from collections.abc import Callable
 from contextvars import ContextVar
 from functools import cache, lru_cache
-from pathlib import Path
 
 from django.conf import settings
 from django.core.cache import caches
@@ -28,6 +28,7 @@ from django.utils.safestring import mark_safe
 from django.utils.translation import get_language
 
 from core.cards import card_name_of
+from core.pagecache import build_id
 from rules.conf import LANGUAGES
 from rules.markup import Link, LinkTarget, markup_plain, markup_render
 from rules.models import GlossaryTerm, Page, Section, Step
@@ -252,22 +253,6 @@ def _resolver(index: _ContentIndex) -> Callable[[Link], LinkTarget | None]:
     return resolve_link
 
 
-@cache
-def _renderer_fingerprint() -> str:
-    """Changes with the code and the catalogues that shape a rendered text, so a cache shared
-    across a deploy never serves HTML drawn by the old code or in the old words."""
-    from core import cards
-    from rules import markup
-
-    files = [Path(__file__), Path(markup.__file__), Path(cards.__file__)]
-    for locale_path in settings.LOCALE_PATHS:
-        files.extend(sorted(Path(locale_path).glob("*/LC_MESSAGES/*.mo")))
-    digest = hashlib.sha256()
-    for path in files:
-        digest.update(path.read_bytes())
-    return digest.hexdigest()[:12]
-
-
 def _text_render_uncached(text: str, index: _ContentIndex) -> str:
     resolve_link = _resolver(index)
     try:
@@ -290,7 +275,7 @@ def _text_render_cached(text: str, language: str, prefix: str, index: _ContentIn
     """The rendered text from Django's cache, rendering it on a miss; the arguments are the
     key (an index stands for its fingerprint)."""
     text_hash = hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
-    key = f"rules:text:{_renderer_fingerprint()}:{index.fingerprint}:{language}:{text_hash}"
+    key = f"rules:text:{build_id()}:{index.fingerprint}:{language}:{text_hash}"
     if prefix != "/":
         key += f":{prefix}"
     cache = caches["default"]

@@ -186,8 +186,9 @@ else:
 # Whole rule pages are cached (core.pagecache); shared caches (a CDN, nginx) may keep an
 # anonymous page this many seconds, browsers revalidate it with its ETag every time.
 PAGE_CACHE_SHARED_MAX_AGE = int(os.environ.get("DJANGO_PAGE_SHARED_MAX_AGE", "60"))
-# The build, part of every cached page's key: a deploy may name it (a commit id); otherwise
-# core.pagecache.build_id hashes the code's files (their contents, never their times).
+# The build, part of every cached page's key: core.pagecache.build_id hashes every file that
+# shapes a page (their contents, never their times) and this name of the build, if a deploy
+# gives one (a commit id): any code change gives new keys, with a shared cache too.
 BUILD_ID = os.environ.get("DJANGO_BUILD_ID", "").strip()
 
 # Request bodies: no public form sends more than a few KB (core.middleware refuses more than

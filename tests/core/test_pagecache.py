@@ -4,9 +4,7 @@ cookie, no per-user data in a shared page, and a content change reaching every p
 from __future__ import annotations
 
 import gzip
-import os
 from collections.abc import Callable
-from pathlib import Path
 
 import brotli
 import pytest
@@ -14,7 +12,7 @@ from django.conf import settings
 from django.core.cache import caches
 from django.test import Client, override_settings
 
-from core.pagecache import accepted_encoding, build_id
+from core.pagecache import accepted_encoding
 from rules.models import ContentVersion, GlossaryTerm
 from rules.versioning import content_version
 from tests.rules.conftest import django_db_setup
@@ -179,30 +177,6 @@ def test_host_spellings_share_one_entry(client: Client) -> None:
     for host in ("testserver", "TESTSERVER", "TestServer"):
         assert client.get("/en/rules/razz/", headers={"Host": host}).status_code == 200
     assert len(list(caches["pages"]._cache)) == 1  # type: ignore[attr-defined]
-
-
-def test_the_build_id_comes_from_the_files_contents_not_their_times(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Two checkouts of one commit share their pages; a changed file gives a new build."""
-    for copy in ("one", "two"):
-        (tmp_path / copy / "core").mkdir(parents=True)
-        (tmp_path / copy / "core" / "views.py").write_text("x = 1\n")
-    os.utime(tmp_path / "two" / "core" / "views.py", (1, 1))
-
-    def build(copy: str) -> str:
-        build_id.cache_clear()
-        with override_settings(BASE_DIR=tmp_path / copy, STATIC_ROOT=tmp_path / "none"):
-            return build_id()
-
-    one, two = build("one"), build("two")
-    assert one == two
-    (tmp_path / "two" / "core" / "views.py").write_text("x = 2\n")
-    assert build("two") != one
-    with override_settings(BUILD_ID="commit-abc"):
-        build_id.cache_clear()
-        assert build_id() == "commit-abc"
-    build_id.cache_clear()
 
 
 def test_a_content_change_shows_at_once(

@@ -173,3 +173,23 @@ def test_an_unreachable_cache_does_not_fail_the_text(
     html = text_render(text)
     assert html.startswith('<p>Cache down, still <span class="cards cards--compact"')
     assert "rule text cache unavailable" in caplog.text
+
+
+def test_a_new_build_renders_texts_afresh(
+    monkeypatch: pytest.MonkeyPatch, request_scope: None
+) -> None:
+    """Rendered texts are kept under the one build id (core.pagecache.build_id), so a deploy
+    that changes the renderer, a catalogue or the URL words never serves the old HTML."""
+    rendered: list[str] = []
+    render = rendering._text_render_uncached
+    monkeypatch.setattr(
+        rendering,
+        "_text_render_uncached",
+        lambda text, index: rendered.append(text) or render(text, index),
+    )
+    _forget_rendered_texts()
+    for build in ("build-one", "build-one", "build-two"):
+        monkeypatch.setattr(rendering, "build_id", lambda build=build: build)
+        rendering._text_render_cached.cache_clear()  # from Django's cache, shared by servers
+        text_render("The bring-in is *forced*.")
+    assert len(rendered) == 2
