@@ -67,7 +67,8 @@ def test_out(request: HtmxHttpRequest, path: str) -> HttpResponse:
                 result=result,
                 feedback=quiz_presenters.feedback_view(item.quiz, item.question, result),
             )
-            context.update(presenters.path_context(request.session, found))
+            # The progress the answer changed; the page's own address stays the test-out's.
+            context.update(presenters.path_context(request.session, found), url=context["url"])
     if "result" not in context and len(results) < len(questions):
         item = questions[len(results)]
         context.update(
