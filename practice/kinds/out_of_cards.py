@@ -141,6 +141,8 @@ class OutOfCards(QuizKind):
                 "deals": tuple(DEALS.items()),
                 "openers": tuple(OPENERS.items()),
                 "tournament_count": get_profile(qid.profile).out_of_cards is not OutOfCardsRule.RR,
+                # TDA RP-10-H and WSOP-LA 228 count a last card kept back; RR #15 does not.
+                "kept_back": plan.needed - plan.players == 2,
             },
             answer=(deal, opener, plan.stub) if ask_stub else (deal, opener),
             reasons=reasons,
@@ -226,11 +228,18 @@ def mistake(question: Question, given: Any) -> str:
     """The first part of the learner's answer that is wrong: the deal, the opener or the count."""
     data = question.data
     if given[0] != question.answer[0]:
-        return gettext(
-            "Count the cards: under these rules seventh street needs %(needed_words)s cards "
-            "(the players', a burn card and one never dealt) and the stub holds "
-            "%(stub_words)s, so: %(deal)s."
-        ) % {
+        if data["kept_back"]:
+            sentence = gettext(
+                "Count the cards: under these rules seventh street needs %(needed_words)s cards "
+                "(the players', a burn card and one never dealt) and the stub holds "
+                "%(stub_words)s, so: %(deal)s."
+            )
+        else:
+            sentence = gettext(
+                "Count the cards: under these rules seventh street needs %(needed_words)s cards "
+                "(the players' and a burn card) and the stub holds %(stub_words)s, so: %(deal)s."
+            )
+        return sentence % {
             **numerals.counts(needed=data["needed"], stub=data["stub"]),
             "deal": _continue(str(DEALS[question.answer[0]])),
         }

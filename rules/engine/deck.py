@@ -298,6 +298,8 @@ def _plan(
         # RR #15 applies only "if there are not enough cards left in the deck for all players":
         # a burn and one card per player is a normal deal, even if it takes the last card
         # (keeping the last card back is the TDA's and WSOP-LA 228's count, not Robert's).
+        # Short of that the dealer burns, deals all but the last card and mixes that card with
+        # the burns, so with two cards or fewer left a community card comes after the scramble.
         needed = players + 1
         direct = max(stub - 2, 0)
         pool = (1 if stub >= 2 else 0) + burns + (1 if stub >= 1 else 0)
@@ -328,7 +330,7 @@ def _plan(
         reuse_burns=proc
         in (SeventhProcedure.TDA_REUSE_BURNS, SeventhProcedure.TDA_COMMUNITY_AFTER_RESHUFFLE)
         or proc is SeventhProcedure.RR_LAST_CARD
-        or (proc is SeventhProcedure.RR_COMMUNITY_CARD and stub < 2),
+        or (proc is SeventhProcedure.RR_COMMUNITY_CARD and stub < 3),
         opener=opener,
         reasons=(*base, *reasons),
     )
@@ -377,11 +379,15 @@ def deal_seventh_street(
         cards, deck = deck.deal(len(seats))
         return SeventhStreetDeal(tuple(zip(seats, cards, strict=True)), None, deck, plan)
     if proc is SeventhProcedure.TDA_COMMUNITY_CARD or (
-        proc is SeventhProcedure.RR_COMMUNITY_CARD and len(deck.stub) >= 2
+        proc is SeventhProcedure.RR_COMMUNITY_CARD and len(deck.stub) >= 3
     ):
         _, deck = deck.burn()
         (card,), deck = deck.deal(1)
         return SeventhStreetDeal((), card, deck, plan)
+    if proc is SeventhProcedure.RR_COMMUNITY_CARD and len(deck.stub) == 2:
+        # RR #15 never deals the last card straight from the stub: after the burn it is the
+        # only card left, so it goes with the burn cards before the community card is turned.
+        _, deck = deck.burn()
     if proc in (SeventhProcedure.TDA_COMMUNITY_AFTER_RESHUFFLE, SeventhProcedure.RR_COMMUNITY_CARD):
         deck = deck.scrambled((*deck.stub, *deck.burns), "seventh")
         deck = replace(deck, burns=())

@@ -4,7 +4,36 @@ from __future__ import annotations
 
 from django.utils.translation import gettext, ngettext
 
+from rules.engine import Reason
 from rules.sentences._base import Sentence, counted, fixed
+
+
+def _rr_community_card(reason: Reason) -> str:
+    # RR #15 never deals the last card straight from the stub: with two cards or fewer left it
+    # goes with the burns first, and the community card comes after that scramble.
+    if int(reason.amounts[0]) <= 2:
+        return counted(
+            lambda n: ngettext(
+                "Only one card is left for %(players_words)s players, too few even with the "
+                "burns: the dealer mixes it with the burn cards, scrambles, cuts, burns and "
+                "turns a single community card face up in the middle.",
+                "Only %(count_words)s cards are left for %(players_words)s players, too few "
+                "even with the burns: the dealer burns, mixes the last card with the burn "
+                "cards, scrambles, cuts, burns and turns a single community card face up in the "
+                "middle.",
+                n,
+            )
+        )(reason)
+    return counted(
+        lambda n: ngettext(
+            "Only one card is left for %(players_words)s players, too few even with the burns: "
+            "a single community card is turned face up in the middle.",
+            "Only %(count_words)s cards are left for %(players_words)s players, too few even "
+            "with the burns: a single community card is turned face up in the middle.",
+            n,
+        )
+    )(reason)
+
 
 SENTENCES: dict[str, Sentence] = {
     "card_count": counted(
@@ -69,15 +98,7 @@ SENTENCES: dict[str, Sentence] = {
             "There are too few cards to burn again, so the deal goes on without a burn."
         )
     ),
-    "rr_community_card": counted(
-        lambda n: ngettext(
-            "Only one card is left for %(players_words)s players, too few even with the burns: "
-            "a single community card is turned face up in the middle.",
-            "Only %(count_words)s cards are left for %(players_words)s players, too few even "
-            "with the burns: a single community card is turned face up in the middle.",
-            n,
-        )
-    ),
+    "rr_community_card": _rr_community_card,
     "opener_high_with_community": fixed(
         lambda: gettext(
             "The player whose board is best together with the community card acts first on "

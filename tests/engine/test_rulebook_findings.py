@@ -20,7 +20,12 @@ from rules.engine.betting import (
     correct_bring_in,
     start_round,
 )
-from rules.engine.deck import SeventhProcedure, seventh_street_plan
+from rules.engine.deck import (
+    SeventhProcedure,
+    deal_seventh_street,
+    new_deck,
+    seventh_street_plan,
+)
 from rules.engine.games import Game
 from rules.engine.profiles import PROFILES, CommunityOpener
 
@@ -213,3 +218,46 @@ def test_s29_r_bring_2_all_aces_no_never_sentence() -> None:
     assert decision.seat == 1
     assert "ace_counts_high" not in [r.code for r in decision.reasons]
     assert "ace_counts_high" in [r.code for r in bring_in("stud", ["As", "2d"]).reasons]
+
+
+# --- Issue 29 R1: under RR #15 the last card is never dealt straight from the stub (R-CARDS-1) ---
+
+
+@pytest.mark.parametrize("profile", ["robert", "wsop"])
+def test_r1_r_cards_1_two_cards_left_the_last_card_joins_the_burns_before_a_community_card(
+    profile: str,
+) -> None:
+    # The review's out-of-cards/stud8/wsop/hard/9334: 8 dealt in, 7 at the river, 2 cards left.
+    # RR #15: "all the cards are dealt except the last card, which is mixed together with the
+    # burncards"; too few even so (1 + 4 burns < 7): "a common card" after that scramble. The
+    # dealer may not burn one and turn the other, the very last card, from the stub.
+    counts = (8, 8, 7, 7)
+    plan = seventh_street_plan(8, counts, profile=PROFILES[profile])
+    assert (plan.stub, plan.procedure, plan.community_card) == (
+        2,
+        SeventhProcedure.RR_COMMUNITY_CARD,
+        True,
+    )
+    assert plan.reuse_burns
+    deck = new_deck(9334)
+    _, deck = deck.deal(3 * 8)
+    for count in counts[:3]:
+        _, deck = deck.burn()
+        _, deck = deck.deal(count)
+    deal = deal_seventh_street(deck, range(7), profile=PROFILES[profile])
+    assert deal.cards == () and deal.community is not None
+    # Burned: the stub's first card; then last card + 4 burns scrambled, one burned, one turned.
+    assert len(deal.deck.stub) == 3 and len(deal.deck.burns) == 1
+
+
+def test_r1_r_cards_1_three_cards_left_the_dealer_burns_and_turns_from_the_stub() -> None:
+    # 8 dealt in, 7 at the river from fourth street: 3 left, 3 + 3 burns < 7. The stub still
+    # has a card to keep back, so RR #15's "burn a card and turn one card face up" uses it.
+    plan = seventh_street_plan(8, (7, 7, 7, 7), profile=PROFILES["robert"])
+    assert plan.stub == 4 and plan.procedure is SeventhProcedure.RR_LAST_CARD
+    plan = seventh_street_plan(8, (8, 7, 7, 7), profile=PROFILES["robert"])
+    assert (plan.stub, plan.procedure, plan.reuse_burns) == (
+        3,
+        SeventhProcedure.RR_COMMUNITY_CARD,
+        False,
+    )

@@ -38,12 +38,13 @@ def _expected(profile: str, dealt_in: int, counts: tuple[int, ...]) -> tuple[str
     else:
         # RR #15, only "if there are not enough cards left in the deck for all players" (a burn
         # and one card each, E3): burn, deal all but the last card, mix the last card with the
-        # four burns, burn again (skipped when short) and finish; a common card if still short.
+        # four burns, burn again (skipped when short) and finish; a common card if still short,
+        # burned and turned from the stub only when that leaves its last card back (rules R1).
         if stub - 1 >= players:
             deal = "normal"
         elif stub >= 2 and (stub - 2) + 1 + 4 >= players:
             deal = "reuse-burns"
-        elif stub >= 2:
+        elif stub >= 3:
             deal = "community"
         else:
             deal = "burns-then-community"
@@ -129,3 +130,43 @@ def test_the_given_answer_reads_as_one_sentence_in_danish() -> None:
     assert first.startswith("Dealeren")
     assert second.startswith("den spiller")
     assert third == "ét kort tilbage"  # a small count in words (F3)
+
+
+@pytest.mark.parametrize("profile", ["robert", "wsop"])
+def test_r1_two_cards_left_burns_then_community(profile: str) -> None:
+    # rules review R1 (stud8/wsop/hard/9334: 7 players, 2 cards left): RR #15 (WSOP-T is silent)
+    # mixes the last card with the burns first, then turns a single community card: the same
+    # answer as with one card left, never "burn one and turn the other".
+    quiz = KINDS[KIND]
+    questions = [quiz.generate(_qid("stud8", profile, "hard", seed)) for seed in range(200)]
+    two_left = [q for q in questions if q.data["stub"] == 2 and q.data["players"] == 7]
+    assert two_left
+    assert {q.answer for q in two_left} == {("burns-then-community", "board", 2)}
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("profile", ["robert", "wsop", "tda", "wsop_la"])
+@pytest.mark.parametrize("seed", [55850, 9334])
+def test_r2_needed_row_names_the_parts_the_rulebook_counts(
+    client: Client, profile: str, seed: int
+) -> None:
+    # rules review R2: RR #15 (and WSOP-T, silent) need a burn and a card for each player;
+    # TDA RP-10-H and WSOP-LA 228 one more, the last card never dealt. The row and the mistake
+    # sentence name exactly the parts of the count the rulebook makes.
+    question = KINDS[KIND].generate(_qid("stud", profile, "hard", seed))
+    players = question.data["players"]
+    if profile in STUB_COUNT:
+        row = f"{players} players + 1 burn + 1 last card kept back = {players + 2}"
+        parts = "(the players', a burn card and one never dealt)"
+    else:
+        row = f"{players} players + 1 burn = {players + 1}"
+        parts = "(the players' and a burn card)"
+    wrong = "normal" if question.answer[0] != "normal" else "community"
+    response = client.post(
+        f"/en/practice/{KIND}/stud/{profile}/hard/{seed}/",
+        {"deal": wrong, "opener": "sixth", "stub": "0"},
+    )
+    assert response.status_code == 200
+    text = response.content.decode().replace("&#x27;", "'")
+    assert f"<dd>{row}</dd>" in text
+    assert parts in text
