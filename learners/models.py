@@ -89,3 +89,17 @@ class DeviceCode(models.Model):
 
     def __str__(self) -> str:
         return self.code
+
+
+class Tally(models.Model):
+    """How many times one address did something limited in a window (``learners.limits``):
+    kept in the database, so every worker and every server counts the same tries."""
+
+    #: What was done and from where: "code-tries:203.0.113.7", "records:2001:db8:1::/64".
+    key = models.CharField(max_length=120, primary_key=True)
+    count = models.IntegerField(default=0)
+    #: The end of the window; then the count starts again (prunelearners deletes old rows).
+    until = models.DateTimeField(db_index=True)
+
+    def __str__(self) -> str:
+        return f"{self.key}: {self.count}"

@@ -15,12 +15,11 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any, Final
 
-from django.core.cache import caches
 from django.db import transaction
 from django.http import HttpRequest
 from django.utils import timezone
 
-from core.http import client_ip
+from learners.limits import tally_add, tally_prune
 from learners.models import DeviceCode, Learner, LearnerDay
 from learners.store import day_streak, learner_today, store_for
 
@@ -48,7 +47,7 @@ CODE_ALPHABET: Final = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_LENGTH: Final = 8
 CODE_MINUTES: Final = 10
 #: Codes one learner may have open at once, and wrong codes one address may try in
-#: CODE_MINUTES.
+#: CODE_MINUTES (counted by every worker alike: learners.limits).
 CODES_OPEN: Final = 3
 CODE_TRIES: Final = 10
 #: Steps or answers a day that meet the daily goal.
@@ -137,7 +136,8 @@ def moments_pop(request: HttpRequest) -> list[tuple[str, str]]:
 
 
 class CodeError(Exception):
-    """Why a code was refused: ``reason`` is "unknown" (wrong, used or expired) or "limit"."""
+    """Why a code was refused: ``reason`` is "unknown" (wrong, used or expired), "limit" (too
+    many codes or tries) or "busy" (too many new records from the address just now)."""
 
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
@@ -156,7 +156,8 @@ def code_create(request: HttpRequest) -> DeviceCode:
     if learner is None:  # a record is made for the code: an empty one
         store.change("reached", lambda raw: (raw if raw is not None else [], None))
         learner = store.learner()
-    assert learner is not None
+    if learner is None:  # the address made too many records just now (learners.store)
+        raise CodeError("busy")
     now = timezone.now()
     DeviceCode.objects.filter(expires__lte=now).delete()
     if DeviceCode.objects.filter(learner=learner).count() >= CODES_OPEN:
@@ -171,15 +172,11 @@ def code_create(request: HttpRequest) -> DeviceCode:
             return _obj
 
 
-def _tries_key(request: HttpRequest) -> str:
-    return f"learners:code-tries:{client_ip(request)}"
-
-
 def code_use(request: HttpRequest, text: str) -> Learner:
-    """Attach this browser to the record the code was made for; the code is used up."""
-    tries = caches["default"]
-    key = _tries_key(request)
-    if int(tries.get(key, 0)) >= CODE_TRIES:
+    """Attach this browser to the record the code was made for; the code is used up. Each
+    try is counted before it is checked (tries sent at once cannot all slip under the limit),
+    and a right code gives its try back: only wrong codes use up the address's tries."""
+    if tally_add("code-tries", request, seconds=CODE_MINUTES * 60) > CODE_TRIES:
         raise CodeError("limit")
     code = code_normalise(text)
     with transaction.atomic():
@@ -192,13 +189,10 @@ def code_use(request: HttpRequest, text: str) -> Learner:
             else None
         )
         if found is None:
-            try:
-                tries.incr(key)
-            except ValueError:
-                tries.set(key, 1, CODE_MINUTES * 60)
             raise CodeError("unknown")
         learner = found.learner
         found.delete()
+    tally_add("code-tries", request, seconds=CODE_MINUTES * 60, delta=-1)
     store_for(request).attach(learner)
     return learner
 
@@ -238,5 +232,6 @@ def prune(*, days: int) -> int:
     """Delete the records not used for ``days`` days (and expired codes); returns how many."""
     now = timezone.now()
     DeviceCode.objects.filter(expires__lte=now).delete()
+    tally_prune()
     _total, by_model = Learner.objects.filter(seen__lt=now - timedelta(days=days)).delete()
     return by_model.get(Learner._meta.label, 0)

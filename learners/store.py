@@ -16,6 +16,7 @@ tried again.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import random
@@ -34,6 +35,7 @@ from django.http import HttpRequest
 from django.utils import timezone
 
 from core.progress_store import Event, session_change
+from learners.limits import tally_add
 from learners.models import Learner, LearnerDay, LearnerKey, LessonDone
 
 __all__ = [
@@ -58,6 +60,17 @@ SESSION_KEYS: Final = ("quiz_progress", "course", "walkthrough")
 #: Days until a skill comes due for review again, by its Leitner box.
 INTERVALS: Final = {1: 1, 2: 2, 3: 4, 4: 8, 5: 16}
 BOXES: Final = 5
+#: New records one address may make in NEW_RECORDS_SECONDS (a classroom behind one address
+#: starts at once; a script making a record a request does not get far). Beyond it, progress
+#: is not kept until the window ends (learners.limits counts for every worker alike).
+NEW_RECORDS: Final = 50
+NEW_RECORDS_SECONDS: Final = 10 * 60
+
+
+class _RecordRefused(Exception):
+    """The address made NEW_RECORDS records just now: none is made for this request."""
+
+
 STREAK_MILESTONE: Final = 10
 _TRIES: Final = 40
 _TZ_NAME: Final = re.compile(r"^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$")
@@ -175,7 +188,10 @@ class LearnerStore:
             for key, value in found.items():
                 learner.data[key] = _merged(key, learner.data.get(key), value)
 
-        self._write(merge)
+        try:
+            self._write(merge)
+        except _RecordRefused:
+            return
         for key in found:
             session.pop(key, None)
 
@@ -213,7 +229,10 @@ class LearnerStore:
                 session = getattr(self.request, "session", None)
                 return change(None)[1] if session is None else session_change(session, key, change)
             self._carry_over(bookmarks_too=True)
-        return self._write(apply)
+        try:
+            return self._write(apply)
+        except _RecordRefused:  # kept nowhere: the answer is still checked
+            return change(None)[1]
 
     def kept(self) -> bool:
         return self.learner() is not None
@@ -221,13 +240,19 @@ class LearnerStore:
     def event(self, name: str, **facts: Any) -> None:
         if self.learner() is None:
             self._carry_over(bookmarks_too=True)
-        self._write(lambda learner: _event(learner, name, facts))
+        with contextlib.suppress(_RecordRefused):
+            self._write(lambda learner: _event(learner, name, facts))
 
     # Writing -------------------------------------------------------------------------------
 
     def _write[T](self, apply: Callable[[Learner], T]) -> T:
-        """Run ``apply`` on the locked record (made first when there is none) and save it."""
+        """Run ``apply`` on the locked record (made first when there is none) and save it.
+        Raises ``_RecordRefused`` when a record would be made beyond the address's limit."""
         current = self._learner if isinstance(self._learner, Learner) else None
+        if current is None and (
+            tally_add("records", self.request, seconds=NEW_RECORDS_SECONDS) > NEW_RECORDS
+        ):
+            raise _RecordRefused
         tz = self.request.COOKIES.get(TZ_COOKIE, "")
 
         def attempt() -> tuple[Learner, str, T]:

@@ -49,13 +49,15 @@ def code_new(request: HttpRequest) -> HttpResponse:
     """A code (and its link, and a QR code of the link) for another device."""
     try:
         device = services.code_create(request)
-    except services.CodeError:
+    except services.CodeError as error:
         return _page(
             request,
             status=429,
             code_error=_(
-                "You have asked for several codes already. Use one, or wait a few minutes."
-            ),
+                "Many people on your network started just now. Wait a few minutes and try again."
+            )
+            if error.reason == "busy"
+            else _("You have asked for several codes already. Use one, or wait a few minutes."),
         )
     link = request.build_absolute_uri(reverse("learners:code-link", kwargs={"code": device.code}))
     minutes = max(1, round((device.expires - timezone.now()).total_seconds() / 60))
@@ -102,6 +104,12 @@ def code_enter(request: HttpRequest) -> HttpResponse:
 @never_cache
 @require_POST
 def forget(request: HttpRequest) -> HttpResponse:
+    """Delete the record for every browser holding a key to it, once the learner has ticked
+    the box that says so (a form without JavaScript: one click forgets nothing)."""
+    if request.POST.get("confirm") != "yes":
+        return _page(
+            request, status=400, forget_error=_("Tick the box first: forgetting cannot be undone.")
+        )
     services.learner_forget(request)
     messages.success(
         request, _("Your progress is deleted, in this browser and in every other one.")

@@ -12,9 +12,13 @@ import pytest
 from django.contrib.auth.models import User
 from django.core.cache import caches
 from django.core.management import call_command
+from django.http import HttpRequest
 from django.test import Client
-from django.utils import timezone
+from django.urls import reverse
+from django.utils import timezone, translation
 
+from learners import store
+from learners.limits import address_of
 from learners.models import DeviceCode, Learner, LearnerKey
 from learners.services import CODE_ALPHABET, CODE_TRIES
 from learners.store import COOKIE
@@ -84,6 +88,55 @@ def test_wrong_codes_are_rate_limited() -> None:
     assert "Too many wrong codes" in limited.content.decode()
 
 
+def test_wrong_code_tries_are_counted_for_every_worker_alike() -> None:
+    """The count is shared (the database), not kept in one worker's memory: a worker whose
+    local cache is empty still refuses the eleventh wrong code. A right code uses no try."""
+    first, guesser = Client(), Client()
+    answer(first)
+    for _ in range(CODE_TRIES - 1):
+        assert guesser.post("/en/my-progress/continue/", {"code": "AAAAAAAA"}).status_code == 400
+    assert guesser.post("/en/my-progress/continue/", {"code": _code(first)}).status_code == 302
+    assert guesser.post("/en/my-progress/continue/", {"code": "AAAAAAAA"}).status_code == 400
+    for cache in caches.all():
+        cache.clear()  # as another gunicorn worker, with a local-memory cache of its own
+    limited = Client().post("/en/my-progress/continue/", {"code": "AAAAAAAA"})
+    assert limited.status_code == 429
+    other = Client(REMOTE_ADDR="192.0.2.9")  # another address has tries of its own
+    assert other.post("/en/my-progress/continue/", {"code": "AAAAAAAA"}).status_code == 400
+
+
+def test_new_records_per_address_are_limited(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One address cannot make a record a request without end: past the limit a code is
+    refused (429, in the reader's language) and an answer is checked but kept nowhere."""
+    monkeypatch.setattr(store, "NEW_RECORDS", 3)
+    for _ in range(3):
+        assert Client().post("/en/my-progress/code/").status_code == 200
+    refused = Client().post("/fi/oma-edistyminen/koodi/")
+    assert refused.status_code == 429
+    assert "Moni verkkosi käyttäjä" in refused.content.decode()
+    late = Client()
+    answer(late)  # the answer is still checked and shown (a 200)
+    assert COOKIE not in late.cookies
+    assert Learner.objects.count() == 3
+    other = Client(REMOTE_ADDR="2001:db8:1:2::7")
+    assert other.post("/en/my-progress/code/").status_code == 200
+    assert Learner.objects.count() == 4
+
+
+@pytest.mark.parametrize(
+    ("address", "counted_as"),
+    [
+        ("203.0.113.7", "203.0.113.7"),
+        ("2001:db8:1:2:aaaa::1", "2001:db8:1:2::/64"),  # one home's or phone's block
+        ("::ffff:203.0.113.7", "203.0.113.7"),
+    ],
+)
+def test_addresses_are_counted_by_client_or_by_ipv6_block(address: str, counted_as: str) -> None:
+    request = HttpRequest()
+    request.META["REMOTE_ADDR"] = address
+    assert address_of(request) == counted_as
+
+
 def test_open_codes_are_limited() -> None:
     client = Client()
     answer(client)
@@ -96,13 +149,44 @@ def test_forget_deletes_the_record_for_every_browser() -> None:
     first, second = Client(), Client()
     answer(first)
     second.post("/en/my-progress/continue/", {"code": _code(first)})
-    response = second.post("/sv/mina-framsteg/glom/")
+    response = second.post("/sv/mina-framsteg/glom/", {"confirm": "yes"})
     assert response.status_code == 302
     assert not Learner.objects.exists() and not LearnerKey.objects.exists()
     assert second.cookies[COOKIE].value == ""  # the cookie is deleted too
     assert quiz_progress_load(first.session).answered == 0
     page = first.get("/en/my-progress/").content.decode()
     assert "Nothing is kept yet" in page
+
+
+@pytest.mark.parametrize(
+    ("language", "box", "refused"),
+    [
+        ("en", "Yes, delete my progress here and on every device", "Tick the box first"),
+        ("sv", "Ja, radera mina framsteg här och på alla enheter", "Kryssa i rutan först"),
+        ("da", "Ja, slet mine fremskridt her og på alle enheder", "Sæt kryds i feltet først"),
+        ("fi", "Kyllä, poista edistymiseni täältä ja kaikilta laitteilta", "Rastita ensin ruutu"),
+    ],
+)
+def test_forget_asks_first_and_says_it_forgets_on_every_device(
+    client: Client, language: str, box: str, refused: str
+) -> None:
+    """One click forgets nothing: the learner ticks a box that says the progress goes on
+    every linked device too (a form, no JavaScript needed); without it, a 400 that says so."""
+    answer(client)
+    with translation.override(language):
+        mine, forget = reverse("learners:mine"), reverse("learners:forget")
+    page = client.get(mine).content.decode()
+    assert box in page
+    assert re.search(
+        r'<input type="checkbox" id="forget-confirm" name="confirm" value="yes" required', page
+    )
+    for form in ({}, {"confirm": "on"}):
+        response = client.post(forget, form)
+        assert response.status_code == 400 and refused in response.content.decode()
+        assert 'aria-describedby="forget-error"' in response.content.decode()
+    assert Learner.objects.count() == 1
+    assert client.post(forget, {"confirm": "yes"}).status_code == 302
+    assert not Learner.objects.exists()
 
 
 def test_download_gives_everything_kept_as_json(client: Client) -> None:
