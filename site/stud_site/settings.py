@@ -293,9 +293,16 @@ if not DEBUG:
     SECURE_HSTS_SECONDS = int(os.environ.get("DJANGO_HSTS_SECONDS", str(60 * 60 * 24 * 365)))
     SECURE_HSTS_INCLUDE_SUBDOMAINS = _env_bool("DJANGO_HSTS_INCLUDE_SUBDOMAINS", False)
     SECURE_HSTS_PRELOAD = _env_bool("DJANGO_HSTS_PRELOAD", False)
-# Behind a proxy that terminates TLS: DJANGO_SECURE_PROXY_SSL_HEADER=true trusts
-# X-Forwarded-Proto; DJANGO_SECURE_SSL_REDIRECT=true sends plain HTTP to HTTPS.
-if _env_bool("DJANGO_SECURE_PROXY_SSL_HEADER", False):
+# Behind a proxy that terminates TLS, one setting: DJANGO_SECURE_PROXY_SSL_HEADER=true trusts
+# its X-Forwarded-Proto, so Django sends HSTS and writes https:// links; false says TLS reaches
+# Django itself; unset with DEBUG off, `check --deploy` warns (stud_site/checks.py).
+# DJANGO_SECURE_SSL_REDIRECT=true sends plain HTTP to HTTPS.
+BEHIND_TLS_PROXY: bool | None = (
+    _env_bool("DJANGO_SECURE_PROXY_SSL_HEADER", False)
+    if os.environ.get("DJANGO_SECURE_PROXY_SSL_HEADER", "").strip()
+    else None
+)
+if BEHIND_TLS_PROXY:
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SECURE_SSL_REDIRECT = _env_bool("DJANGO_SECURE_SSL_REDIRECT", False)
 
