@@ -7,6 +7,7 @@ who-brings-in/``), so one table maps each to the other.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Final
@@ -16,7 +17,7 @@ from django.conf import settings
 from django.urls import Resolver404, resolve, reverse
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
-from django.utils.translation import get_language_from_path, override
+from django.utils.translation import get_language_from_path, gettext, override
 
 from core.urlwords import legacy_path
 from practice.ids import question_id_parse
@@ -53,6 +54,8 @@ _ROUTES: Final[dict[str, _Route]] = {
     "rules:page-detail": _Route("embeds:page", "page", 900),
     "practice:question": _Route("embeds:question", "quiz", 640),
     "practice:kind": _Route("embeds:kind", "quiz", 640),
+    # The kit's tool keeps its own embed view (``kit`` sits above this app's layer).
+    "kit:split": _Route("kit:split-embed", "tool", 1100),
 }
 _CANONICAL: Final[dict[str, str]] = {route.embed: name for name, route in _ROUTES.items()}
 
@@ -62,6 +65,8 @@ DEFAULT_WIDTH: Final = 640
 THEMES: Final = ("light", "dark")
 #: Query options an embed URL keeps: the colour theme, and a quiz's choices for a new question.
 _QUIZ_OPTIONS: Final = ("game", "profile", "level")
+#: The split-a-pot tool's whole situation is its query: game, rules, players, each seat's entries.
+_TOOL_OPTION: Final = re.compile(r"game|profile|players|(?:cards|chips|folded)[1-8]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +131,9 @@ def embeddable_view_names() -> frozenset[str]:
 def embeddable_from_path(path: str, *, query: Mapping[str, str] | None = None) -> Embeddable | None:
     """The embeddable item at ``path`` (a canonical or an embed URL path with its language
     prefix), or None when that address is no embeddable page of this site."""
+    if "?" in path:  # the tool's situation travels in the query
+        path, _sep, rest = path.partition("?")
+        query = query or dict(parse_qsl(rest))
     language = get_language_from_path(path)
     if language is None:
         return None
@@ -156,6 +164,8 @@ def embeddable_from_match(
     options = {}
     if view_name == "practice:kind":
         options = {key: query[key] for key in _QUIZ_OPTIONS if query.get(key)}
+    elif view_name == "kit:split":
+        options = {key: value for key, value in query.items() if _TOOL_OPTION.fullmatch(key)}
     if query.get("theme") in THEMES:
         options["theme"] = query["theme"]
     item = Embeddable(
@@ -232,6 +242,8 @@ def _title(view_name: str, kwargs: Mapping[str, str], options: Mapping[str, str]
         except QuizError:
             return None
         return str(quiz.title)
+    if view_name == "kit:split":
+        return gettext("Split a pot")
     return None
 
 

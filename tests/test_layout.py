@@ -178,7 +178,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("rules",),  # the rules reference: content, examples, reason sentences
     ("practice", "search"),  # practice quizzes and walkthroughs; search over the rules
     ("tutorials", "embeds", "previews"),  # the course; embeds; link previews
-    ("learners", "table"),  # the learner record under every app's progress; the practice table
+    # the learner record under every app's progress; the practice table; the home-game kit
+    ("learners", "table", "kit"),
     ("stud_site",),  # the project: settings, URLs, home, errors
 )
 

@@ -299,8 +299,8 @@ class SplitPot(QuizKind):
                 "scenario": scenario,
                 "total": sum(contributions),
                 "live": live,
-                "players": _players(table_hands, contributions, settlement),
-                "pots": tuple(_pot_view(pot) for pot in settlement.pots),
+                "players": settlement_players(table_hands, contributions, settlement),
+                "pots": tuple(pot_view(pot) for pot in settlement.pots),
                 "hands": tuple(table_hands),
                 "contributions": tuple(contributions),
             },
@@ -361,9 +361,11 @@ class SplitPot(QuizKind):
         )
 
 
-def _players(
+def settlement_players(
     hands: Sequence[tuple[Card, ...] | None], contributions: Sequence[int], settlement: Settlement
 ) -> tuple[dict[str, Any], ...]:
+    """Each seat's cards, chips put in, hands and payout, as the answer partial
+    (``practice/kinds/split_pot.html#answer``) shows them; the split-a-pot tool shows them too."""
     rows = []
     for seat, hand in enumerate(hands):
         high = settlement.high_hands[seat]
@@ -383,7 +385,8 @@ def _players(
     return tuple(rows)
 
 
-def _pot_view(pot: Pot) -> dict[str, Any]:
+def pot_view(pot: Pot) -> dict[str, Any]:
+    """One pot for the answer partial: seat numbers as the reader counts them (from 1)."""
     return {
         "index": pot.index,
         "number": pot.index,

@@ -75,6 +75,7 @@ INSTALLED_APPS = [
     "previews",
     "learners",
     "table",
+    "kit",
 ]
 
 MIDDLEWARE = [

@@ -18,7 +18,12 @@ from django.urls import reverse
 from core.sitemaps import I18nSitemap
 
 # Apps whose ``<app>.sitemaps`` module may define ``SITEMAPS: dict[str, Sitemap]``.
-APP_SITEMAP_MODULES = ("rules.sitemaps", "practice.sitemaps", "tutorials.sitemaps")
+APP_SITEMAP_MODULES = (
+    "rules.sitemaps",
+    "practice.sitemaps",
+    "tutorials.sitemaps",
+    "kit.sitemaps",
+)
 
 
 class HomeSitemap(I18nSitemap):

@@ -34,6 +34,7 @@ urlpatterns += i18n_patterns(
     path("", include("previews.urls")),
     path("", include("learners.urls")),
     path("", include("table.urls")),
+    path("", include("kit.urls")),
     prefix_default_language=True,
 )
 
