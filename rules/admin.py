@@ -11,30 +11,19 @@ from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TranslationAdmin, TranslationStackedInline
 from simple_history.admin import SimpleHistoryAdmin
 
-from rules.loading import RULE_ID, TEXT_FIELDS
+from rules.loading import TEXT_FIELDS
 from rules.markup import markup_check
 from rules.models import Difference, GlossaryTerm, Page, Section, Step
 from rules.rendering import content_index
 
 
-def _rule_ids_ok(rules: object) -> bool:
-    """A list of rule ids as ``loadrules`` takes them (R-BRING-2): anything else (a number, a
-    string, null, objects) would break the pages that link the rules."""
-    return isinstance(rules, list) and all(
-        isinstance(rule, str) and RULE_ID.fullmatch(rule) for rule in rules
-    )
-
-
 class MarkupCheckedForm(forms.ModelForm):  # type: ignore[type-arg]
     """Refuses text the page renderer could not show (bad cards, malformed or unknown links),
-    as ``loadrules`` does for the files, so an editor's typo never reaches a page."""
+    as ``loadrules`` does for the files, so an editor's typo never reaches a page (the rule
+    ids, games and kinds are the models' own checks)."""
 
     def clean(self) -> dict[str, Any]:
         cleaned: dict[str, Any] = super().clean() or {}
-        rules = cleaned.get("rules")
-        if "rules" in self.fields and "rules" in cleaned and not _rule_ids_ok(rules):
-            message = _('Rule ids are a list such as ["R-BRING-2", "R-BRING-3"].')
-            self.add_error("rules", message)
         names = TEXT_FIELDS.get(self._meta.model, ())
         targets = content_index()
         for name in names:

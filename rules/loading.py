@@ -23,18 +23,18 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+from django.core.exceptions import ValidationError
 from django.db import models, transaction
 
 from rules.conf import LANGUAGES
 from rules.engine import Game
 from rules.markup import markup_check
-from rules.models import Difference, GlossaryTerm, Page, Section, Step
+from rules.models import RULE_ID, Difference, GlossaryTerm, Page, Section, Step
 from rules.rendering import content_index
 
 logger = logging.getLogger(__name__)
 
 CONTENT_DIR = Path(__file__).resolve().parent / "content"
-RULE_ID = re.compile(r"^R-[A-Z]+-\d+$")
 EXAMPLE_KINDS = frozenset(Step.ExampleKind.values)
 # Page slugs that would collide with the other rules URLs (/rules/glossary/ ...).
 RESERVED_PAGE_SLUGS = frozenset({"glossary", "differences", "examples"})
@@ -406,6 +406,15 @@ def _apply[M: models.Model](
                 )
     if created or changed:
         obj.loaded = loaded  # type: ignore[attr-defined]
+        try:  # the admin's checks too (the reader above has named most problems already)
+            obj.full_clean()
+        except ValidationError as error:
+            raise ContentError(
+                [
+                    f"{item.where}.{name}: {' '.join(messages)}"
+                    for name, messages in error.message_dict.items()
+                ]
+            ) from error
         obj.save()
         if created:
             report.created += 1

@@ -9,14 +9,30 @@ then is never overwritten silently.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
+from django.core.exceptions import ValidationError
 from django.db import models
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 if TYPE_CHECKING:
     from django.db.models.fields.related_descriptors import RelatedManager
+
+
+RULE_ID = re.compile(r"^R-[A-Z]+-\d+$")
+
+
+def validate_rule_ids(value: object) -> None:
+    """A list of rule ids as ``loadrules`` takes them (R-BRING-2): anything else (a number, a
+    string, objects) would break the pages that link the rules."""
+    if not isinstance(value, list) or not all(
+        isinstance(rule, str) and RULE_ID.fullmatch(rule) for rule in value
+    ):
+        raise ValidationError(
+            _('Rule ids are a list such as ["R-BRING-2", "R-BRING-3"].'), code="rule_ids"
+        )
 
 
 class RuleIdsModel(models.Model):
@@ -76,6 +92,10 @@ class Page(models.Model):
     def get_absolute_url(self) -> str:
         return reverse("rules:page-detail", kwargs={"slug": self.slug})
 
+    def clean(self) -> None:
+        if self.kind == self.Kind.GAME and not self.game:
+            raise ValidationError({"game": _("A game page names its game.")})
+
 
 class Section(models.Model):
     """A section of a page, such as "Forced bets"."""
@@ -131,7 +151,9 @@ class Step(RuleIdsModel):
     )
     slug = models.SlugField(_("slug"))
     order = models.PositiveIntegerField(_("order"), default=0)
-    rules = models.JSONField(_("rule ids"), default=list, blank=True)
+    rules = models.JSONField(
+        _("rule ids"), default=list, blank=True, validators=[validate_rule_ids]
+    )
     example_kind = models.CharField(
         _("worked example"), max_length=20, choices=ExampleKind.choices, blank=True
     )
@@ -168,13 +190,20 @@ class Step(RuleIdsModel):
     def key(self) -> str:
         return f"{self.section.page.slug}/{self.section.slug}/{self.slug}"
 
+    def clean(self) -> None:
+        if bool(self.example_kind) != bool(self.example_game):
+            blank = "example_game" if self.example_kind else "example_kind"
+            raise ValidationError({blank: _("A worked example needs both its kind and its game.")})
+
 
 class GlossaryTerm(RuleIdsModel):
     """A poker word with its definition, in each language."""
 
     slug = models.SlugField(_("slug"), unique=True)
     order = models.PositiveIntegerField(_("order"), default=0)
-    rules = models.JSONField(_("rule ids"), default=list, blank=True)
+    rules = models.JSONField(
+        _("rule ids"), default=list, blank=True, validators=[validate_rule_ids]
+    )
     term = models.CharField(_("term"), max_length=200)
     definition = models.TextField(_("definition"))
     loaded = models.JSONField(default=dict, blank=True, editable=False)
@@ -201,7 +230,9 @@ class Difference(RuleIdsModel):
     slug = models.SlugField(_("slug"), unique=True)
     kind = models.CharField(_("kind"), max_length=20, choices=Kind.choices)
     order = models.PositiveIntegerField(_("order"), default=0)
-    rules = models.JSONField(_("rule ids"), default=list, blank=True)
+    rules = models.JSONField(
+        _("rule ids"), default=list, blank=True, validators=[validate_rule_ids]
+    )
     title = models.CharField(_("title"), max_length=200)
     body = models.TextField(_("text"))
     brief = models.TextField(_("writer's brief"), blank=True)

@@ -6,6 +6,7 @@ Reading and loading the content files is ``rules.loading``; rendering texts with
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -24,6 +25,8 @@ from rules.examples import MAX_SEED, example_build
 from rules.models import Difference, GlossaryTerm, Page, Step
 from rules.rendering import rule_target
 from rules.sentences.citations import cite_text, field_citation
+
+logger = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,13 +81,16 @@ def example_base_url(path: str, *, fallback: str) -> str:
 def _attach_example(step: Step, *, seed: int, base_url: str, level: int) -> None:
     step.example_box = None  # type: ignore[attr-defined]
     if step.example_kind and step.example_game:
-        step.example_box = example_box(  # type: ignore[attr-defined]
-            kind=step.example_kind,
-            game=step.example_game,
-            seed=seed,
-            base_url=base_url,
-            level=level,
-        )
+        try:
+            step.example_box = example_box(  # type: ignore[attr-defined]
+                kind=step.example_kind,
+                game=step.example_game,
+                seed=seed,
+                base_url=base_url,
+                level=level,
+            )
+        except ValueError:  # a kind or game saved past the admin's checks: the step without it
+            logger.exception("step %s: its worked example left out", step.pk)
 
 
 def _urls_once(*objects: models.Model | None) -> None:

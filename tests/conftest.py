@@ -50,6 +50,14 @@ def _static_files_without_manifest(tmp_path_factory: pytest.TempPathFactory) -> 
         yield
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _fast_password_hasher() -> Iterator[None]:
+    """Tests that make a user (``admin_client``) hash its password with a fast hasher: the
+    production one takes most of a second on purpose. For the tests only."""
+    with override_settings(PASSWORD_HASHERS=["django.contrib.auth.hashers.MD5PasswordHasher"]):
+        yield
+
+
 @pytest.fixture(autouse=True)
 def _default_language() -> Iterator[None]:
     """Each test starts in the default language: a request through the test client leaves

@@ -166,6 +166,13 @@ def _break(content: Path, old: str, new: str, file: str = "pages/stud.yaml") -> 
             "example: {kind: bring_in, game: holdem}",
             "steps[who-brings-in].example.game: unknown game",
         ),
+        (
+            "example: {kind: bring_in, game: stud}",
+            "example: {kind: nope, game: stud}",
+            "steps[who-brings-in].example.kind: unknown example kind 'nope'",
+        ),
+        ("\nkind: game\n", "\nkind: nope\n", "pages/stud.yaml: kind: expected game or common"),
+        ("\ngame: stud\n", "\ngame: chess\n", "pages/stud.yaml: game: unknown game 'chess'"),
     ],
 )
 def test_bad_content_names_file_and_key_and_loads_nothing(

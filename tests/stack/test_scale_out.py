@@ -14,12 +14,12 @@ import subprocess
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
-from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urlencode
 
 import pytest
 
+from tests.admin_forms import FormFields
 from tests.stack.conftest import (
     ROOT,
     VENV_BIN,
@@ -133,46 +133,10 @@ def cluster(tmp_path_factory: pytest.TempPathFactory, static_root: Path) -> Iter
         assert_port_closed(port)
 
 
-class _FormFields(HTMLParser):
-    """The fields of the admin change form, as a browser would send them."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.fields: dict[str, str] = {}
-        self._textarea: str | None = None
-        self._select: str | None = None
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        values = {k: v or "" for k, v in attrs}
-        name = values.get("name")
-        if tag == "input" and name and values.get("type") not in ("submit", "checkbox"):
-            self.fields[name] = values.get("value", "")
-        elif tag == "input" and name and "checked" in values:
-            self.fields[name] = values.get("value", "on")
-        elif tag == "textarea" and name:
-            self._textarea = name
-            self.fields[name] = ""
-        elif tag == "select" and name:
-            self._select = name
-            self.fields.setdefault(name, "")
-        elif tag == "option" and self._select and "selected" in values:
-            self.fields[self._select] = values.get("value", "")
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag == "textarea":
-            self._textarea = None
-        elif tag == "select":
-            self._select = None
-
-    def handle_data(self, data: str) -> None:
-        if self._textarea:
-            self.fields[self._textarea] += data
-
-
 def _csrf(server: Server, path: str) -> tuple[str, str]:
     answer = server.keep_cookies(server.request(path))
     assert answer.status == 200, (path, answer.status)
-    parser = _FormFields()
+    parser = FormFields()
     parser.feed(answer.body.decode())
     return parser.fields.get("csrfmiddlewaretoken", ""), answer.body.decode()
 
@@ -213,7 +177,7 @@ def test_an_admin_edit_on_one_server_shows_on_the_other_at_once(cluster: Cluster
     assert found, listing[-2000:]
     change_path = f"/admin/rules/glossaryterm/{found.group(1)}/change/"
     _token, form_html = _csrf(editor, change_path)
-    parser = _FormFields()
+    parser = FormFields()
     parser.feed(form_html)
     fields = parser.fields
     assert "definition_en" in fields
