@@ -13,17 +13,22 @@ words and a question a quiz kind deals, answered before the explanation shows.
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
 from pathlib import Path as FilePath
 from typing import Any
 
 import yaml
+from django.core.exceptions import ValidationError
 from django.db import DatabaseError
+from django.utils import translation
 
 from practice.quiz import Level
 from rules.engine import Game
+from tutorials import validators
 
 __all__ = [
     "CONTENT_DIR",
@@ -34,6 +39,7 @@ __all__ = [
     "Part",
     "Path",
     "Unit",
+    "content_build",
     "content_from_files",
     "content_read",
     "course_cache_clear",
@@ -41,6 +47,8 @@ __all__ = [
     "lesson_find",
     "paths",
 ]
+
+logger = logging.getLogger(__name__)
 
 CONTENT_DIR = FilePath(__file__).resolve().parent / "content"
 LANGUAGES = ("sv", "da", "fi", "en")
@@ -133,99 +141,254 @@ class CourseContent:
 
 
 # Building the values -----------------------------------------------------------------------
+#
+# One walk over the raw data (a file's, or the rows' rebuilt as the files would give them): an
+# item that cannot be shown is left out and reported by ``report`` with the item and field that
+# are wrong ("units[basics].lessons[the-game].checks[0].game: ..."), the rest is built. Reading
+# the database, the report is a logged error; ``loadcourse`` collects them and loads nothing.
 
 
-def _texts(raw: Any, where: str, *, optional: bool = False) -> Texts:
-    if raw is None and optional:
-        return {}
-    if not isinstance(raw, dict) or any(not raw.get(code) for code in LANGUAGES):
-        raise ValueError(f"{where}: needs a text in each of {', '.join(LANGUAGES)}")
-    return {code: str(raw[code]) for code in LANGUAGES}
+def _at(where: str, name: str) -> str:
+    """``name`` inside ``where``: "stud.yaml: units", "units[basics].lessons"."""
+    return f"{where} {name}".strip() if not where or where.endswith(":") else f"{where}.{name}"
 
 
-def _part(raw: dict[str, Any], where: str) -> Part:
-    return Part(
-        slug=raw["slug"],
-        rule=raw["rule"],
-        kind=raw["kind"],
-        game=Game(raw["game"]),
-        level=Level(raw.get("level", "normal")),
-        text=_texts(raw.get("text"), f"{where}/{raw['slug']}"),
-        teaches=tuple(raw.get("teaches") or ()),
-    )
+class _Bad(Exception):
+    """An item that cannot be built; its text names the item and field."""
 
 
-def _lesson(raw: dict[str, Any], where: str) -> Lesson:
-    where = f"{where}/{raw['slug']}"
-    return Lesson(
-        slug=raw["slug"],
-        title=_texts(raw.get("title"), where),
-        steps=tuple(raw.get("steps") or ()),
-        checks=tuple(
-            CheckSource(
-                item["kind"],
-                Game(item["game"]),
-                Level(item.get("level", "normal")),
-                bool(item.get("review", False)),
-            )
-            for item in raw.get("checks") or ()
-        ),
-        parts=tuple(_part(item, where) for item in raw.get("parts") or ()),
-    )
+def _english(error: ValidationError) -> str:
+    with translation.override("en"):
+        return " ".join(str(message) for message in error.messages)
 
 
-def course_from_data(raw: dict[str, Any]) -> Course:
-    """A course from its file's data (``tutorials/content/courses/<slug>.yaml``)."""
-    slug = raw["slug"]
-    return Course(
-        slug=slug,
-        game=Game(raw["game"]),
-        builds_on=tuple(raw.get("builds_on") or ()),
-        units=tuple(
-            Unit(
-                slug=unit["slug"],
-                section=unit.get("section", ""),
-                title=_texts(unit.get("title"), f"{slug}/{unit['slug']}", optional=True),
-                lessons=tuple(_lesson(item, f"{slug}/{unit['slug']}") for item in unit["lessons"]),
-            )
-            for unit in raw["units"]
-        ),
-    )
+def _log(problem: str) -> None:
+    logger.error("course item left out: %s", problem)
 
 
-def path_from_data(raw: dict[str, Any]) -> Path:
-    return Path(
-        slug=raw["slug"],
-        game=Game(raw["game"]),
-        title=_texts(raw.get("title"), raw["slug"]),
-        summary=_texts(raw.get("summary"), raw["slug"]),
-        lessons=tuple(raw["lessons"]),
-    )
+@dataclass
+class _Builder:
+    report: Callable[[str], None] = _log
+    #: Also check what the course names in the rule content (``loadcourse``).
+    strict: bool = False
+
+    def value(
+        self, raw: Any, name: str, where: str, *validators: Callable[[Any], None], **kw: Any
+    ) -> Any:
+        if not isinstance(raw, Mapping):
+            raise _Bad(f"{where}: not a mapping")
+        if raw.get(name) is None:
+            if "default" not in kw:
+                raise _Bad(f"{_at(where, name)}: missing")
+            return kw["default"]
+        value = raw[name]
+        checks = (*validators, *(kw.get("exists", ()) if self.strict else ()))
+        for check in checks:
+            try:
+                check(value)
+            except ValidationError as error:
+                raise _Bad(f"{_at(where, name)}: {_english(error)}") from error
+        return value
+
+    def slug(self, raw: Any, where: str) -> str:
+        slug = self.value(raw, "slug", where)
+        if not isinstance(slug, str) or not slug:
+            raise _Bad(f"{_at(where, 'slug')}: {slug!r} is not a slug")
+        return slug
+
+    def texts(self, raw: Any, name: str, where: str, *, optional: bool = False) -> Texts:
+        texts = self.value(raw, name, where, **({"default": None} if optional else {}))
+        if texts is None:
+            return {}
+        if not isinstance(texts, Mapping):
+            raise _Bad(f"{_at(where, name)}: needs a text in each of {', '.join(LANGUAGES)}")
+        missing = [code for code in LANGUAGES if not texts.get(code)]
+        if missing:
+            raise _Bad(f"{_at(where, name)}.{missing[0]}: missing (write it in each language)")
+        return {code: str(texts[code]) for code in LANGUAGES}
+
+    def each[T](self, items: Any, where: str, build: Callable[[Any, str], T]) -> tuple[T, ...]:
+        """The items that build, each bad one reported and left out."""
+        if not isinstance(items, list):
+            self.report(f"{where}: not a list")
+            return ()
+        built = []
+        for index, item in enumerate(items):
+            slug = item.get("slug") if isinstance(item, Mapping) else None
+            label = slug if isinstance(slug, str) and slug else index
+            try:
+                built.append(build(item, f"{where}[{label}]"))
+            except (_Bad, KeyError, TypeError, ValueError) as error:
+                self.report(str(error) if isinstance(error, _Bad) else f"{where}[{label}]: {error}")
+        return tuple(built)
+
+    def check(self, raw: Any, where: str) -> CheckSource:
+        try:
+            validators.validate_check_source(raw)
+        except ValidationError as error:
+            raise _Bad(f"{where}: {_english(error)}") from error
+        return CheckSource(
+            raw["kind"],
+            Game(raw["game"]),
+            Level(raw.get("level", "normal")),
+            bool(raw.get("review", False)),
+        )
+
+    def part(self, raw: Any, where: str) -> Part:
+        kind = self.value(raw, "kind", where, validators.validate_quiz_kind)
+        game = self.value(raw, "game", where, validators.validate_game)
+        self.value(raw, "game", where, lambda game: validators.validate_kind_game(kind, game))
+        return Part(
+            slug=self.slug(raw, where),
+            rule=self.value(raw, "rule", where, exists=(validators.validate_rule_step_exists,)),
+            kind=kind,
+            game=Game(game),
+            level=Level(
+                self.value(raw, "level", where, validators.validate_level, default="normal")
+            ),
+            text=self.texts(raw, "text", where),
+            teaches=tuple(
+                self.value(
+                    raw,
+                    "teaches",
+                    where,
+                    validators.validate_rule_ids,
+                    default=[],
+                    exists=(validators.validate_rule_ids_exist,),
+                )
+            ),
+        )
+
+    def lesson(self, raw: Any, where: str) -> Lesson:
+        steps = self.value(
+            raw,
+            "steps",
+            where,
+            validators.validate_rule_steps,
+            exists=(validators.validate_rule_steps_exist,),
+        )
+        return Lesson(
+            slug=self.slug(raw, where),
+            title=self.texts(raw, "title", where),
+            steps=tuple(steps),
+            checks=self.each(
+                self.value(raw, "checks", where, default=[]), _at(where, "checks"), self.check
+            ),
+            parts=self.each(
+                self.value(raw, "parts", where, default=[]), _at(where, "parts"), self.part
+            ),
+        )
+
+    def unit(self, raw: Any, where: str) -> Unit:
+        return Unit(
+            slug=self.slug(raw, where),
+            section=self.value(
+                raw, "section", where, default="", exists=(validators.validate_rule_section_exists,)
+            ),
+            title=self.texts(raw, "title", where, optional=True),
+            lessons=self.each(
+                self.value(raw, "lessons", where), _at(where, "lessons"), self.lesson
+            ),
+        )
+
+    def course(self, raw: Any, where: str) -> Course:
+        return Course(
+            slug=self.slug(raw, where),
+            game=Game(self.value(raw, "game", where, validators.validate_game)),
+            builds_on=tuple(
+                self.value(raw, "builds_on", where, validators.validate_slugs, default=[])
+            ),
+            units=self.each(self.value(raw, "units", where), _at(where, "units"), self.unit),
+        )
+
+    def path(self, raw: Any, where: str) -> Path:
+        return Path(
+            slug=self.slug(raw, where),
+            game=Game(self.value(raw, "game", where, validators.validate_game)),
+            title=self.texts(raw, "title", where),
+            summary=self.texts(raw, "summary", where),
+            lessons=tuple(self.value(raw, "lessons", where, validators.validate_lesson_keys)),
+        )
 
 
-def content_read(directory: FilePath = CONTENT_DIR) -> tuple[list[dict[str, Any]], list[dict]]:  # type: ignore[type-arg]
-    """The raw data of the course files (courses in their ``order``) and of ``paths.yaml``."""
-    raw_courses = []
+def course_from_data(
+    raw: dict[str, Any],
+    *,
+    where: str = "",
+    report: Callable[[str], None] = _log,
+    strict: bool = False,
+) -> Course | None:
+    """A course from its file's data (``tutorials/content/courses/<slug>.yaml``), without the
+    items that cannot be shown (each reported); None if the course itself cannot be."""
+    builder = _Builder(report, strict)
+    try:
+        return builder.course(raw, where)
+    except (_Bad, KeyError, TypeError, ValueError) as error:
+        report(str(error) if isinstance(error, _Bad) else f"{where}{error}")
+        return None
+
+
+#: Raw course data as read: ``(where, data)``, where names its file ("courses/stud.yaml:").
+RawCourses = list[tuple[str, Any]]
+
+
+def content_read(directory: FilePath = CONTENT_DIR) -> tuple[RawCourses, Any]:
+    """The raw data of the course files (courses in their ``order``, each with the name of its
+    file) and the ``paths`` list of ``paths.yaml``."""
+    raw_courses: RawCourses = []
     for file in sorted((directory / "courses").glob("*.yaml")):
-        data = yaml.safe_load(file.read_text(encoding="utf-8"))
-        if not isinstance(data, dict):
-            raise ValueError(f"{file.name}: not a course")
-        raw_courses.append(data)
-    raw_courses.sort(key=lambda data: (data.get("order", 0), data["slug"]))
-    raw_paths: list[dict[str, Any]] = []
+        raw_courses.append((f"courses/{file.name}:", yaml.safe_load(file.read_text("utf-8"))))
+    raw_courses.sort(key=lambda item: _order_of(item[1]))
+    raw_paths: Any = []
     paths_file = directory / "paths.yaml"
     if paths_file.exists():
-        raw_paths = list((yaml.safe_load(paths_file.read_text(encoding="utf-8")) or {})["paths"])
-        raw_paths.sort(key=lambda data: (data.get("order", 0), data["slug"]))
+        data = yaml.safe_load(paths_file.read_text(encoding="utf-8"))
+        raw_paths = data.get("paths") if isinstance(data, dict) else None
+        if isinstance(raw_paths, list):
+            raw_paths.sort(key=_order_of)
     return raw_courses, raw_paths
 
 
-def content_from_files() -> CourseContent:
-    raw_courses, raw_paths = content_read()
-    return CourseContent(
-        courses={data["slug"]: course_from_data(data) for data in raw_courses},
-        paths={data["slug"]: path_from_data(data) for data in raw_paths},
-    )
+def _order_of(data: Any) -> tuple[int, str]:
+    if not isinstance(data, dict):
+        return (0, "")
+    order = data.get("order", 0)
+    return (order if isinstance(order, int) else 0, str(data.get("slug", "")))
+
+
+def content_build(
+    raw_courses: RawCourses,
+    raw_paths: Any,
+    *,
+    paths_where: str,
+    report: Callable[[str], None] = _log,
+    strict: bool = False,
+) -> CourseContent:
+    """The course from raw data, without the items that cannot be shown (each reported): a
+    path keeps only the lessons the courses have."""
+    built: dict[str, Course] = {}
+    for where, raw in raw_courses:
+        if not isinstance(raw, dict):
+            report(f"{where} not a course")
+            continue
+        course = course_from_data(raw, where=where, report=report, strict=strict)
+        if course is not None:
+            built[course.slug] = course
+    lesson_keys = {f"{c.slug}/{lesson.slug}" for c in built.values() for lesson in c.lessons}
+    found: dict[str, Path] = {}
+    for path in _Builder(report).each(raw_paths, paths_where, _Builder(report).path):
+        missing = [key for key in path.lessons if key not in lesson_keys]
+        for key in missing:
+            report(f"{paths_where}[{path.slug}].lessons: no lesson {key!r}")
+        found[path.slug] = replace(
+            path, lessons=tuple(key for key in path.lessons if key in lesson_keys)
+        )
+    return CourseContent(courses=built, paths=found)
+
+
+def content_from_files(directory: FilePath = CONTENT_DIR) -> CourseContent:
+    raw_courses, raw_paths = content_read(directory)
+    return content_build(raw_courses, raw_paths, paths_where="paths.yaml: paths")
 
 
 def _row_texts(row: Any, name: str) -> Texts:
@@ -247,7 +410,7 @@ def _from_database() -> CourseContent | None:
     parts: dict[int, list[Any]] = {}
     for part in models.LessonPart.objects.all():
         parts.setdefault(part.lesson_id, []).append(part)
-    result: dict[str, Course] = {}
+    raw_courses: RawCourses = []
     for row in rows:
         raw = {
             "slug": row.slug,
@@ -283,20 +446,18 @@ def _from_database() -> CourseContent | None:
                 for unit in sorted(units.get(row.pk, []), key=_order)
             ],
         }
-        result[row.slug] = course_from_data(raw)
-    found_paths = {
-        path.slug: path_from_data(
-            {
-                "slug": path.slug,
-                "game": path.game,
-                "title": _row_texts(path, "title"),
-                "summary": _row_texts(path, "summary"),
-                "lessons": path.lessons,
-            }
-        )
+        raw_courses.append((f"course {row.slug}:", raw))
+    raw_paths = [
+        {
+            "slug": path.slug,
+            "game": path.game,
+            "title": _row_texts(path, "title"),
+            "summary": _row_texts(path, "summary"),
+            "lessons": path.lessons,
+        }
         for path in models.Path.objects.all()
-    }
-    return CourseContent(courses=result, paths=found_paths)
+    ]
+    return content_build(raw_courses, raw_paths, paths_where="paths")
 
 
 def _order(row: Any) -> tuple[int, str]:

@@ -1,30 +1,40 @@
 """``loadcourse``: the course files (``tutorials/content``) into the database, idempotently.
 
 Each object is matched by its slugs; a field is written only when its value differs, so a second
-load changes nothing and leaves no history. Objects no longer in the files are deleted. Nothing is
-written unless every file is valid (one transaction).
+load changes nothing and leaves no history. Nothing is written unless every file is valid (one
+transaction), checked by the same rules as the admin (``tutorials.validators``, and each object's
+``full_clean`` before it is saved); each problem names the file, the item and the field.
+
+The database is the course the site shows, and the admin edits it: like ``loadrules``, each
+object keeps in ``loaded`` a fingerprint of every field as last loaded, so a field edited in the
+admin since then is kept and reported as a conflict instead of overwritten (``force``
+overwrites). An object made in the admin and missing from the files is kept the same way.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import yaml
+from django.core.exceptions import ValidationError
 from django.db import models, transaction
+from django.utils import translation
 
-from practice.kinds import KINDS
 from tutorials import models as course_models
 from tutorials.course import (
     CONTENT_DIR,
     LANGUAGES,
+    RawCourses,
+    content_build,
     content_read,
     course_cache_clear,
-    course_from_data,
-    path_from_data,
 )
 
-__all__ = ["CourseLoadReport", "course_load"]
+__all__ = ["CourseContentError", "CourseLoadReport", "course_load"]
 
 #: About 80 words a step: a little room for languages that need more words than English.
 MAX_PART_WORDS = 90
@@ -43,54 +53,139 @@ class CourseLoadReport:
     deleted: int = 0
     unchanged: int = 0
     changes: list[str] = field(default_factory=list)
+    #: Admin edits kept (not overwritten), and those ``force`` overwrote.
+    conflicts: list[str] = field(default_factory=list)
+    forced: list[str] = field(default_factory=list)
 
     def summary(self) -> str:
         return (
             f"{self.created} created, {self.updated} updated, {self.deleted} deleted, "
-            f"{self.unchanged} unchanged"
+            f"{self.unchanged} unchanged, {len(self.conflicts)} conflicts"
         )
 
 
-def _check(raw_courses: list[dict[str, Any]], raw_paths: list[dict[str, Any]]) -> list[str]:
+def _check(raw_courses: RawCourses, raw_paths: Any) -> list[str]:
+    """Every problem of the files: the items the course could not show (the admin's rules,
+    with the rule content checked), and the steps too long or linking one rule twice."""
     problems: list[str] = []
-    lesson_keys: set[str] = set()
-    for raw in raw_courses:
-        try:
-            course = course_from_data(raw)
-        except (KeyError, ValueError) as error:
-            problems.append(f"course {raw.get('slug')!r}: {error}")
-            continue
-        for lesson in course.lessons:
-            lesson_keys.add(f"{course.slug}/{lesson.slug}")
-            for source in (*lesson.checks, *(part.source for part in lesson.parts)):
-                quiz = KINDS.get(source.kind)
-                if quiz is None:
-                    problems.append(f"{course.slug}/{lesson.slug}: no quiz kind {source.kind!r}")
-                elif source.game not in quiz.games:
-                    problems.append(
-                        f"{course.slug}/{lesson.slug}: {source.kind} is not played in {source.game}"
-                    )
-            rules = [part.rule for part in lesson.parts]
-            if len(rules) != len(set(rules)):
-                problems.append(f"{course.slug}/{lesson.slug}: two steps link the same rule")
-            for part in lesson.parts:
-                for code in LANGUAGES:
-                    words = len(part.text[code].split())
-                    if words > MAX_PART_WORDS:
-                        problems.append(
-                            f"{course.slug}/{lesson.slug}/{part.slug} ({code}): {words} words, "
-                            f"more than {MAX_PART_WORDS}"
-                        )
-    for raw in raw_paths:
-        try:
-            path = path_from_data(raw)
-        except (KeyError, ValueError) as error:
-            problems.append(f"path {raw.get('slug')!r}: {error}")
-            continue
-        problems.extend(
-            f"path {path.slug}: no lesson {key!r}" for key in path.lessons if key not in lesson_keys
-        )
+    content = content_build(
+        raw_courses,
+        raw_paths,
+        paths_where="paths.yaml: paths",
+        report=problems.append,
+        strict=True,
+    )
+    files = {raw.get("slug"): where for where, raw in raw_courses if isinstance(raw, dict)}
+    for course in content.courses.values():
+        for unit in course.units:
+            for lesson in unit.lessons:
+                where = f"{files[course.slug]} units[{unit.slug}].lessons[{lesson.slug}]"
+                rules = [part.rule for part in lesson.parts]
+                if len(rules) != len(set(rules)):
+                    problems.append(f"{where}.parts: two steps link the same rule")
+                for part in lesson.parts:
+                    for code in LANGUAGES:
+                        words = len(part.text[code].split())
+                        if words > MAX_PART_WORDS:
+                            problems.append(
+                                f"{where}.parts[{part.slug}].text.{code}: {words} words, "
+                                f"more than {MAX_PART_WORDS}"
+                            )
     return problems
+
+
+def fingerprint(value: Any) -> str:
+    """What ``loaded`` keeps of a field's value (the migration that added it keeps a copy)."""
+    text = json.dumps(value, sort_keys=True, ensure_ascii=False, default=str)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def _field_name(name: str) -> str:
+    """``title_sv`` as the files write it: ``title.sv``."""
+    base, _, code = name.rpartition("_")
+    return f"{base}.{code}" if base and code in LANGUAGES else name
+
+
+def _full_clean(obj: models.Model, where: str) -> None:
+    """The admin's checks, before the save: a problem stops the load (nothing is written)."""
+    try:
+        obj.full_clean()
+    except ValidationError as error:
+        with translation.override("en"):
+            problems = [
+                f"{where} {_field_name(name)}: {' '.join(str(m) for m in messages)}"
+                for name, messages in error.message_dict.items()
+            ]
+        raise CourseContentError(problems) from error
+
+
+@dataclass
+class _Loader:
+    report: CourseLoadReport
+    force: bool
+
+    def upsert(
+        self,
+        model: type[course_models.LoadedModel],
+        lookup: dict[str, Any],
+        values: dict[str, Any],
+        where: str,
+    ) -> Any:
+        report = self.report
+        obj = model._default_manager.filter(**lookup).first()
+        created = obj is None
+        if obj is None:
+            obj = model(**lookup)
+        loaded: dict[str, str] = dict(obj.loaded or {})
+        changed = []
+        for name, new in values.items():
+            current = getattr(obj, name)
+            if not created and current == new:
+                loaded[name] = fingerprint(new)
+                continue
+            untouched = created or loaded.get(name) == fingerprint(current)
+            if not (untouched or self.force):
+                report.conflicts.append(
+                    f"{where} {_field_name(name)}: edited in the admin since the last load; "
+                    "kept the edit"
+                )
+                continue
+            if not untouched:
+                report.forced.append(f"{where} {_field_name(name)}")
+            setattr(obj, name, new)
+            loaded[name] = fingerprint(new)
+            changed.append(name)
+        if created or changed:
+            obj.loaded = loaded
+            _full_clean(obj, where)
+            obj.save()
+            if created:
+                report.created += 1
+                report.changes.append(f"created {where}")
+            else:
+                report.updated += 1
+                report.changes.append(f"updated {where}: {', '.join(changed)}")
+        else:
+            report.unchanged += 1
+            if obj.loaded != loaded:  # bookkeeping only: no save, so no history row
+                model._default_manager.filter(pk=obj.pk).update(loaded=loaded)
+        return obj
+
+    def prune(self, queryset: models.QuerySet[Any], keep: set[int], where: str) -> None:
+        """Delete what the files no longer have, but what was made in the admin (never
+        loaded) only with ``force``."""
+        for obj in queryset.exclude(pk__in=keep):
+            label = f"{where}[{obj.slug}]"
+            if not obj.loaded and not self.force:
+                self.report.conflicts.append(
+                    f"{label}: made in the admin and not in the files; kept it"
+                )
+                continue
+            if not obj.loaded:
+                self.report.forced.append(f"{label} (deleted)")
+            self.report.deleted += 1
+            self.report.changes.append(f"deleted {label}")
+            obj.delete()
 
 
 def _translated(name: str, texts: dict[str, str] | None) -> dict[str, str]:
@@ -98,50 +193,23 @@ def _translated(name: str, texts: dict[str, str] | None) -> dict[str, str]:
     return {f"{name}_{code}": texts.get(code, "") for code in LANGUAGES}
 
 
-def _upsert(
-    report: CourseLoadReport,
-    model: type[models.Model],
-    lookup: dict[str, Any],
-    values: dict[str, Any],
-) -> Any:
-    obj = model._default_manager.filter(**lookup).first()
-    if obj is None:
-        obj = model._default_manager.create(**lookup, **values)
-        report.created += 1
-        report.changes.append(f"created {model.__name__} {lookup}")
-        return obj
-    changed = [name for name, value in values.items() if getattr(obj, name) != value]
-    if changed:
-        for name in changed:
-            setattr(obj, name, values[name])
-        obj.save()
-        report.updated += 1
-        report.changes.append(f"updated {model.__name__} {lookup}: {', '.join(changed)}")
-    else:
-        report.unchanged += 1
-    return obj
-
-
-def _prune(report: CourseLoadReport, queryset: models.QuerySet[Any], keep: set[int]) -> None:
-    for obj in queryset.exclude(pk__in=keep):
-        report.deleted += 1
-        report.changes.append(f"deleted {type(obj).__name__} {obj.pk}")
-        obj.delete()
-
-
-def course_load(directory: Path = CONTENT_DIR) -> CourseLoadReport:
+def course_load(directory: Path = CONTENT_DIR, *, force: bool = False) -> CourseLoadReport:
     """Load the course files into the database; ``CourseContentError`` lists every problem
-    and nothing is written."""
-    raw_courses, raw_paths = content_read(directory)
+    and nothing is written. A field edited in the admin since the last load is kept and
+    reported in ``conflicts`` unless ``force``."""
+    try:
+        raw_courses, raw_paths = content_read(directory)
+    except (OSError, ValueError, yaml.YAMLError) as error:
+        raise CourseContentError([f"cannot read the course files: {error}"]) from error
     problems = _check(raw_courses, raw_paths)
     if problems:
         raise CourseContentError(problems)
     report = CourseLoadReport()
+    load = _Loader(report, force)
     with transaction.atomic():
         kept_courses: set[int] = set()
-        for order, raw in enumerate(raw_courses, start=1):
-            course = _upsert(
-                report,
+        for order, (where, raw) in enumerate(raw_courses, start=1):
+            course = load.upsert(
                 course_models.Course,
                 {"slug": raw["slug"]},
                 {
@@ -149,12 +217,13 @@ def course_load(directory: Path = CONTENT_DIR) -> CourseLoadReport:
                     "order": raw.get("order", order),
                     "builds_on": list(raw.get("builds_on") or []),
                 },
+                where,
             )
             kept_courses.add(course.pk)
             kept_units: set[int] = set()
             for unit_order, raw_unit in enumerate(raw["units"], start=1):
-                unit = _upsert(
-                    report,
+                unit_where = f"{where} units[{raw_unit['slug']}]"
+                unit = load.upsert(
                     course_models.Unit,
                     {"course": course, "slug": raw_unit["slug"]},
                     {
@@ -162,12 +231,13 @@ def course_load(directory: Path = CONTENT_DIR) -> CourseLoadReport:
                         "section": raw_unit.get("section", ""),
                         **_translated("title", raw_unit.get("title")),
                     },
+                    unit_where,
                 )
                 kept_units.add(unit.pk)
                 kept_lessons: set[int] = set()
                 for lesson_order, raw_lesson in enumerate(raw_unit["lessons"], start=1):
-                    lesson = _upsert(
-                        report,
+                    lesson_where = f"{unit_where}.lessons[{raw_lesson['slug']}]"
+                    lesson = load.upsert(
                         course_models.Lesson,
                         {"unit": unit, "slug": raw_lesson["slug"]},
                         {
@@ -176,12 +246,12 @@ def course_load(directory: Path = CONTENT_DIR) -> CourseLoadReport:
                             "checks": list(raw_lesson.get("checks") or []),
                             **_translated("title", raw_lesson["title"]),
                         },
+                        lesson_where,
                     )
                     kept_lessons.add(lesson.pk)
                     kept_parts: set[int] = set()
                     for part_order, raw_part in enumerate(raw_lesson.get("parts") or [], 1):
-                        part = _upsert(
-                            report,
+                        part = load.upsert(
                             course_models.LessonPart,
                             {"lesson": lesson, "slug": raw_part["slug"]},
                             {
@@ -193,18 +263,26 @@ def course_load(directory: Path = CONTENT_DIR) -> CourseLoadReport:
                                 "teaches": list(raw_part.get("teaches") or []),
                                 **_translated("text", raw_part["text"]),
                             },
+                            f"{lesson_where}.parts[{raw_part['slug']}]",
                         )
                         kept_parts.add(part.pk)
-                    _prune(
-                        report, course_models.LessonPart.objects.filter(lesson=lesson), kept_parts
+                    load.prune(
+                        course_models.LessonPart.objects.filter(lesson=lesson),
+                        kept_parts,
+                        f"{lesson_where}.parts",
                     )
-                _prune(report, course_models.Lesson.objects.filter(unit=unit), kept_lessons)
-            _prune(report, course_models.Unit.objects.filter(course=course), kept_units)
-        _prune(report, course_models.Course.objects.all(), kept_courses)
+                load.prune(
+                    course_models.Lesson.objects.filter(unit=unit),
+                    kept_lessons,
+                    f"{unit_where}.lessons",
+                )
+            load.prune(
+                course_models.Unit.objects.filter(course=course), kept_units, f"{where} units"
+            )
+        load.prune(course_models.Course.objects.all(), kept_courses, "courses")
         kept_paths: set[int] = set()
-        for order, raw_path in enumerate(raw_paths, start=1):
-            path = _upsert(
-                report,
+        for order, raw_path in enumerate(raw_paths or [], start=1):
+            path = load.upsert(
                 course_models.Path,
                 {"slug": raw_path["slug"]},
                 {
@@ -214,9 +292,10 @@ def course_load(directory: Path = CONTENT_DIR) -> CourseLoadReport:
                     **_translated("title", raw_path["title"]),
                     **_translated("summary", raw_path["summary"]),
                 },
+                f"paths.yaml: paths[{raw_path['slug']}]",
             )
             kept_paths.add(path.pk)
-        _prune(report, course_models.Path.objects.all(), kept_paths)
+        load.prune(course_models.Path.objects.all(), kept_paths, "paths.yaml: paths")
         transaction.on_commit(course_cache_clear)
     course_cache_clear()
     return report

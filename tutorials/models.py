@@ -1,26 +1,59 @@
 """The course as content: courses, units, lessons and their short steps, and paths to a goal.
 
 The texts live in ``tutorials/content/*.yaml`` with all four languages side by side, like the rule
-content; ``manage.py loadcourse`` loads them here (idempotently), where the admin edits them
-with history. Texts are translated by django-modeltranslation (``translation.py``), which also
+content; ``manage.py loadcourse`` loads them here (idempotently, keeping what the admin edited
+since: ``loaded`` holds a fingerprint of each field as last loaded), where the admin edits them
+with history. Every field is checked where it is saved (``tutorials.validators``: the fields'
+validators and ``clean``), so an editor's slip is refused beside its field.
+Texts are translated by django-modeltranslation (``translation.py``), which also
 registers the history after the translated fields exist. The views read the course through
 ``tutorials.course``, never these models directly.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from django.core.exceptions import ValidationError
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from practice.quiz import Level
 from rules.models import GameChoice
+from tutorials import validators
+
+LANGUAGES = ("sv", "da", "fi", "en")
+
+
+def _texts_clean(obj: models.Model, names: tuple[str, ...], *, optional: bool = False) -> None:
+    """Each text in every language (an optional one: in all or none), as the course needs."""
+    errors: dict[str, Any] = {}
+    for name in names:
+        texts = {code: getattr(obj, f"{name}_{code}", None) for code in LANGUAGES}
+        if optional and not any(texts.values()):
+            continue
+        for code, text in texts.items():
+            if not (text or "").strip():
+                errors[f"{name}_{code}"] = _("Write this text in every language.")
+    if errors:
+        raise ValidationError(errors)
+
+
+class LoadedModel(models.Model):
+    """``loaded``: per field, a fingerprint of the value ``loadcourse`` last wrote, so an edit
+    made in the admin since then is never overwritten silently (empty: made in the admin)."""
+
+    loaded = models.JSONField(default=dict, blank=True, editable=False)
+
+    class Meta:
+        abstract = True
+
 
 if TYPE_CHECKING:
     from django.db.models.fields.related_descriptors import RelatedManager
 
 
-class Course(models.Model):
+class Course(LoadedModel):
     """One game's course, such as "Seven Card Stud"; its title is the game's name."""
 
     if TYPE_CHECKING:
@@ -30,7 +63,9 @@ class Course(models.Model):
     game = models.CharField(_("game"), max_length=10, choices=GameChoice.choices)
     order = models.PositiveIntegerField(_("order"), default=0)
     #: Slugs of the courses whose lessons come before this one's.
-    builds_on = models.JSONField(_("builds on"), default=list, blank=True)
+    builds_on = models.JSONField(
+        _("builds on"), default=list, blank=True, validators=[validators.validate_slugs]
+    )
 
     class Meta:
         ordering = ("order", "slug")
@@ -41,7 +76,7 @@ class Course(models.Model):
         return self.slug
 
 
-class Unit(models.Model):
+class Unit(LoadedModel):
     """A group of lessons in a course; without its own title it shows its rule section's."""
 
     course = models.ForeignKey(
@@ -53,7 +88,12 @@ class Unit(models.Model):
     slug = models.SlugField(_("slug"))
     order = models.PositiveIntegerField(_("order"), default=0)
     #: The rule section ("page/section") whose title the unit shows unless it has its own.
-    section = models.CharField(_("rule section"), max_length=200, blank=True)
+    section = models.CharField(
+        _("rule section"),
+        max_length=200,
+        blank=True,
+        validators=[validators.validate_rule_section_exists],
+    )
     title = models.CharField(_("title"), max_length=200, blank=True)
 
     class Meta:
@@ -67,8 +107,11 @@ class Unit(models.Model):
     def __str__(self) -> str:
         return self.title or self.slug
 
+    def clean(self) -> None:
+        _texts_clean(self, ("title",), optional=True)
 
-class Lesson(models.Model):
+
+class Lesson(LoadedModel):
     """A lesson: a few short steps, each with a question, then a check."""
 
     unit = models.ForeignKey(Unit, models.CASCADE, related_name="lessons", verbose_name=_("unit"))
@@ -79,9 +122,18 @@ class Lesson(models.Model):
     order = models.PositiveIntegerField(_("order"), default=0)
     title = models.CharField(_("title"), max_length=200)
     #: The rule steps ("page/section/step") the lesson covers: the check asks about their rules.
-    steps = models.JSONField(_("rule steps"), default=list)
+    steps = models.JSONField(
+        _("rule steps"),
+        default=list,
+        validators=[validators.validate_rule_steps, validators.validate_rule_steps_exist],
+    )
     #: The check's sources: ``[{"kind": ..., "game": ..., "level": ...}, ...]``.
-    checks = models.JSONField(_("check questions"), default=list, blank=True)
+    checks = models.JSONField(
+        _("check questions"),
+        default=list,
+        blank=True,
+        validators=[validators.validate_check_sources],
+    )
 
     class Meta:
         ordering = ("unit__course__order", "unit__order", "order", "slug")
@@ -94,8 +146,11 @@ class Lesson(models.Model):
     def __str__(self) -> str:
         return self.title or self.slug
 
+    def clean(self) -> None:
+        _texts_clean(self, ("title",))
 
-class LessonPart(models.Model):
+
+class LessonPart(LoadedModel):
     """One step of a lesson: one idea in a few words and a question dealt by a quiz kind,
     answered before the explanation shows."""
 
@@ -105,12 +160,26 @@ class LessonPart(models.Model):
     slug = models.SlugField(_("slug"))
     order = models.PositiveIntegerField(_("order"), default=0)
     #: The rule step ("page/section/step") behind "Read the full rule".
-    rule = models.CharField(_("rule step"), max_length=200)
-    kind = models.CharField(_("quiz kind"), max_length=40)
+    rule = models.CharField(
+        _("rule step"), max_length=200, validators=[validators.validate_rule_step_exists]
+    )
+    kind = models.CharField(
+        _("quiz kind"), max_length=40, validators=[validators.validate_quiz_kind]
+    )
     game = models.CharField(_("game"), max_length=10, choices=GameChoice.choices)
-    level = models.CharField(_("level"), max_length=10, default="normal")
+    level = models.CharField(
+        _("level"),
+        max_length=10,
+        default=Level.NORMAL.value,
+        choices=[(level.value, level.label) for level in Level],
+    )
     #: Rule ids the dealt question must cite (at least one); empty: the rule step's own.
-    teaches = models.JSONField(_("rule ids"), default=list, blank=True)
+    teaches = models.JSONField(
+        _("rule ids"),
+        default=list,
+        blank=True,
+        validators=[validators.validate_rule_ids, validators.validate_rule_ids_exist],
+    )
     text = models.TextField(_("text"))
 
     class Meta:
@@ -124,8 +193,15 @@ class LessonPart(models.Model):
     def __str__(self) -> str:
         return self.slug
 
+    def clean(self) -> None:
+        _texts_clean(self, ("text",))
+        try:
+            validators.validate_kind_game(self.kind, self.game)
+        except ValidationError as error:
+            raise ValidationError({"kind": error}) from error
 
-class Path(models.Model):
+
+class Path(LoadedModel):
     """A short path to a goal ("Play Stud Hi/Lo at a home game"): lessons taken from the
     courses, only those the goal needs."""
 
@@ -135,7 +211,9 @@ class Path(models.Model):
     title = models.CharField(_("title"), max_length=200)
     summary = models.TextField(_("summary"))
     #: The lessons in order, as "course/lesson".
-    lessons = models.JSONField(_("lessons"), default=list)
+    lessons = models.JSONField(
+        _("lessons"), default=list, validators=[validators.validate_lesson_keys]
+    )
 
     class Meta:
         ordering = ("order", "slug")
@@ -144,3 +222,22 @@ class Path(models.Model):
 
     def __str__(self) -> str:
         return self.title or self.slug
+
+    def clean(self) -> None:
+        _texts_clean(self, ("title", "summary"))
+        if isinstance(self.lessons, list):
+            known = {
+                f"{course}/{lesson}"
+                for course, lesson in Lesson.objects.values_list("unit__course__slug", "slug")
+            }
+            missing = [key for key in self.lessons if key not in known]
+            if missing:
+                raise ValidationError(
+                    {
+                        "lessons": ValidationError(
+                            _("There is no lesson “%(value)s”."),
+                            code="not_found",
+                            params={"value": ", ".join(map(str, missing))},
+                        )
+                    }
+                )

@@ -30,4 +30,4 @@ class PathTranslationOptions(TranslationOptions):
 
 # History after the translated fields exist, so that it records every language.
 for _model in (Course, Unit, Lesson, LessonPart, Path):
-    simple_history.register(_model, app="tutorials")
+    simple_history.register(_model, app="tutorials", excluded_fields=["loaded"])

@@ -13,16 +13,23 @@ from tutorials.loading import CourseContentError, course_load
 
 
 class Command(BaseCommand):
-    help = "Load the course (units, lessons, their steps and the paths) from tutorials/content/."
+    help = (
+        "Load the course (units, lessons, their steps and the paths) from tutorials/content/. "
+        "Fields edited in the admin since the last load are kept and reported as conflicts "
+        "unless --force."
+    )
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument(
             "--content", type=Path, default=CONTENT_DIR, help="the course folder to load"
         )
+        parser.add_argument(
+            "--force", action="store_true", help="overwrite what was edited in the admin"
+        )
 
     def handle(self, *args: Any, **options: Any) -> None:
         try:
-            report = course_load(options["content"])
+            report = course_load(options["content"], force=options["force"])
         except CourseContentError as error:
             lines = "\n".join(f"  {problem}" for problem in error.problems)
             raise CommandError(
@@ -33,4 +40,11 @@ class Command(BaseCommand):
         if options["verbosity"] >= 2:
             for change in report.changes:
                 self.stdout.write(f"  {change}")
-        self.stdout.write(self.style.SUCCESS(f"loadcourse: {report.summary()}"))
+        for line in report.forced:
+            self.stdout.write(self.style.WARNING(f"  overwrote an admin edit: {line}"))
+        for conflict in report.conflicts:
+            self.stdout.write(self.style.WARNING(f"  conflict: {conflict}"))
+        style = self.style.WARNING if report.conflicts else self.style.SUCCESS
+        self.stdout.write(style(f"loadcourse: {report.summary()}"))
+        if report.conflicts:
+            self.stdout.write("  (run with --force to overwrite the admin edits with the files)")
