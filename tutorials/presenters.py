@@ -377,6 +377,10 @@ def lesson_context(
     answered_parts = progress.parts_answered(key)
     if step is None or (check and answered_parts >= len(lesson.parts)):
         index = answered_parts if answered_parts < len(lesson.parts) else None
+    elif answered is not None:
+        # The step whose question was answered, wherever the progress stands: its feedback
+        # belongs to that question alone.
+        index = step - 1
     else:
         index = min(step, answered_parts + 1, len(lesson.parts)) - 1 if lesson.parts else None
     pager = _pager(course, lesson, steps, progress)

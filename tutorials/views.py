@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django import forms
 from django.http import Http404, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
@@ -21,6 +23,20 @@ def _bad_answer() -> str:
     return _("That answer could not be read. Please choose again.")
 
 
+def _progress_lost() -> str:
+    return _(
+        "Your progress in this lesson was not found (perhaps forgotten in another tab, or "
+        "expired), so the lesson starts again from here."
+    )
+
+
+#: An answer that cannot be read (as the practice pages answer it).
+ANSWER_ERROR_STATUS = 422
+#: A post the learner's progress in the lesson does not lead to (forgotten, expired, an old
+#: tab): the step to take instead, with a message.
+LOST_STATUS = 409
+
+
 class LessonQuery(forms.Form):
     """``?step=2&deal=3``: which step of the lesson, and which of its questions."""
 
@@ -30,11 +46,72 @@ class LessonQuery(forms.Form):
     check = forms.IntegerField(required=False, min_value=1, max_value=20)
 
 
+class LessonPost(forms.Form):
+    """The lesson's own fields in the form of a step (its deal) or of the check (the question's
+    number). They are named ``lesson-…`` so that no question's own answer fields, posted in the
+    same form, can have their names (a "running out of cards" question has its own ``deal``)."""
+
+    prefix = "lesson"
+    deal = forms.IntegerField(required=False, min_value=0, max_value=MAX_SEED)
+    index = forms.IntegerField(required=False, min_value=0, max_value=20)
+
+
 def _lesson_or_404(course: str, lesson: str) -> tuple[Course, Lesson]:
     found = lesson_find(course, lesson)
     if found is None:
         raise Http404(lesson)
     return found
+
+
+def _lesson_page(
+    request: HtmxHttpRequest,
+    course: Course,
+    lesson: Lesson,
+    *,
+    step: int | None,
+    deal: int = 0,
+    check: bool = False,
+    message: str = "",
+    status: int = 200,
+) -> HttpResponse:
+    """The lesson at ``step`` (None: where the learner is), with ``message`` above the question
+    (an answer that could not be read, a progress that was lost); for HTMX the fragment the
+    page shows (a step, or the check), which takes the place of the one posted from."""
+    context = presenters.lesson_context(
+        request.session, course, lesson, step=step, deal=deal, check=check
+    )
+    context["error"] = message
+    if request.htmx:
+        fragment = "#check" if context["show_check"] else "#part"
+        return render(request, f"tutorials/lesson_detail.html{fragment}", context, status=status)
+    return render(request, "tutorials/lesson_detail.html", context, status=status)
+
+
+def _progress_lost_page(
+    request: HtmxHttpRequest, course: Course, lesson: Lesson, *, check: bool = False
+) -> HttpResponse:
+    """A post the learner's progress does not lead to (forgotten in another tab, expired, an
+    old tab): the step or check question to take now, with a word on why."""
+    return _lesson_page(
+        request,
+        course,
+        lesson,
+        step=None,
+        check=check,
+        message=_progress_lost(),
+        status=LOST_STATUS,
+    )
+
+
+def _unreadable_page(
+    request: HtmxHttpRequest, course: Course, lesson: Lesson, error: AnswerError, **where: Any
+) -> HttpResponse:
+    """An answer that cannot be read (another question's shape, a missing choice): the same
+    question again, with what is wrong."""
+    message = error.user_message or _bad_answer()
+    return _lesson_page(
+        request, course, lesson, message=message, status=ANSWER_ERROR_STATUS, **where
+    )
 
 
 @require_GET
@@ -75,18 +152,14 @@ def lesson_detail(request: HtmxHttpRequest, course: str, lesson: str) -> HttpRes
     if not query.is_valid():
         return bad_request(request, query_error(query))
     services.progress_visit(request.session, key=services.lesson_key(found_course, found_lesson))
-    context = presenters.lesson_context(
-        request.session,
+    return _lesson_page(
+        request,
         found_course,
         found_lesson,
         step=query.cleaned_data["step"],
         deal=query.cleaned_data["deal"] or 0,
         check=query.cleaned_data["check"] is not None,
     )
-    if request.htmx:
-        fragment = "#check" if context["show_check"] else "#part"
-        return render(request, f"tutorials/lesson_detail.html{fragment}", context)
-    return render(request, "tutorials/lesson_detail.html", context)
 
 
 @require_POST
@@ -95,10 +168,16 @@ def part_answer(request: HtmxHttpRequest, course: str, lesson: str, number: int)
     found_course, found_lesson = _lesson_or_404(course, lesson)
     if not 1 <= number <= len(found_lesson.parts):
         raise Http404(str(number))
-    query = LessonQuery(request.POST)
-    if not query.is_valid():
-        return bad_request(request, _bad_answer())
-    deal = query.cleaned_data["deal"] or 0
+    sent = LessonPost(request.POST)
+    if not sent.is_valid():
+        return _lesson_page(
+            request, found_course, found_lesson, step=number, message=_bad_answer(), status=400
+        )
+    deal = sent.cleaned_data["deal"] or 0
+    key = services.lesson_key(found_course, found_lesson)
+    if number - 1 > services.course_progress_load(request.session).parts_answered(key):
+        # A step the learner's progress does not reach yet.
+        return _progress_lost_page(request, found_course, found_lesson)
     steps = services.steps_get(services.course_step_keys(found_course))
     quiz, question = services.part_question(
         course=found_course, lesson=found_lesson, index=number - 1, deal=deal, steps=steps
@@ -106,8 +185,7 @@ def part_answer(request: HtmxHttpRequest, course: str, lesson: str, number: int)
     try:
         result = question_answer(quiz=quiz, question=question, data=dict(request.POST.lists()))
     except AnswerError as error:
-        return bad_request(request, error.user_message or _bad_answer())
-    key = services.lesson_key(found_course, found_lesson)
+        return _unreadable_page(request, found_course, found_lesson, error, step=number, deal=deal)
     services.progress_part_answer(
         request.session, key=key, index=number - 1, correct=result.correct
     )
@@ -130,24 +208,23 @@ def lesson_answer(request: HtmxHttpRequest, course: str, lesson: str) -> HttpRes
     questions = services.check_questions(
         course=found_course, lesson=found_lesson, attempt=state.attempt, steps=steps
     )
-    try:
-        index = int(request.POST.get("index", ""))
-    except ValueError:
+    sent = LessonPost(request.POST)
+    index = sent.cleaned_data["index"] if sent.is_valid() else None
+    if index is None or not questions or not index < len(questions):
         return bad_request(request, _bad_answer())
-    if not questions or not 0 <= index < len(questions):
-        return bad_request(request, _bad_answer())
-    lesson_url = presenters.lesson_url(found_course, found_lesson)
-    if progress.parts_answered(key) < len(found_lesson.parts):
-        # The steps come first (an old tab, a hand-made post): back to the step to take.
-        return HttpResponseRedirect(lesson_url + "#part")
-    if index > state.answered or (state.finished and index >= state.answered):
-        # Out of turn (an old tab): show the check as it stands.
+    if progress.parts_answered(key) < len(found_lesson.parts) or index > state.answered:
+        # The steps come first, and the check's questions in turn: a progress forgotten in
+        # another tab, expired, or an old tab. The step or question to take, with a word on why.
+        return _progress_lost_page(request, found_course, found_lesson, check=True)
+    if state.finished and index >= state.answered:
+        # The check is over (an old tab): show it as it stands.
+        lesson_url = presenters.lesson_url(found_course, found_lesson)
         return HttpResponseRedirect(lesson_url + "#check")
     quiz, question = questions[index]
     try:
         result = question_answer(quiz=quiz, question=question, data=dict(request.POST.lists()))
-    except AnswerError:
-        return bad_request(request, _bad_answer())
+    except AnswerError as error:
+        return _unreadable_page(request, found_course, found_lesson, error, step=None, check=True)
     services.progress_check_answer(request.session, key=key, index=index, correct=result.correct)
     context = presenters.check_context(
         request.session, found_course, found_lesson, steps, answered=(index, result)

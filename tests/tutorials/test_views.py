@@ -42,7 +42,7 @@ def _take_steps(client: Client, lesson_url: str, *, right: bool = True) -> str:
         _quiz, question = services.part_question(
             course=course, lesson=lesson, index=index, deal=0, steps=steps
         )
-        data = {**answer_form(question, right=right), "deal": ["0"]}
+        data = {**answer_form(question, right=right), "lesson-deal": ["0"]}
         response = client.post(localized(f"{lesson_url}step/{index + 1}/"), data)
         assert response.status_code == 200
         html = response.content.decode()
@@ -65,7 +65,9 @@ def _answer(client: Client, lesson_url: str, *, right: bool, htmx: bool = False)
 
     data = form_for(quiz, question, right=right)
     headers = {"HTTP_HX_REQUEST": "true"} if htmx else {}
-    response = client.post(f"{lesson_url}check/", {**data, "index": state.answered}, **headers)
+    response = client.post(
+        f"{lesson_url}check/", {**data, "lesson-index": state.answered}, **headers
+    )
     assert response.status_code == 200
     return response.content.decode()
 
@@ -125,7 +127,7 @@ def test_a_step_reveals_after_the_answer_and_deals_another_like_it(client: Clien
     # The second step is not open before the first is answered: the page shows the first.
     assert services.course_progress_load(client.session).parts_answered("stud/who-brings-in") == 0
     _take_steps(client, url, right=False)
-    data = {**answer_form(question, right=True), "deal": ["0"]}
+    data = {**answer_form(question, right=True), "lesson-deal": ["0"]}
     html = client.post(f"{url}step/2/", data, HTTP_HX_REQUEST="true").content.decode()
     assert "<html" not in html and "Right!" in html
     assert f'href="{url}?step=2&amp;deal=1#part"' in html  # another one like this
@@ -186,17 +188,20 @@ def test_a_lesson_with_a_check_is_not_done_by_its_steps_alone(client: Client) ->
 @pytest.mark.parametrize(
     ("url", "data", "status"),
     [
-        ("/en/learn/stud/who-brings-in/check/", {"index": "x"}, 400),
-        ("/en/learn/stud/who-brings-in/check/", {"index": "7"}, 400),
-        # The steps come before the check: back to them.
-        ("/en/learn/stud/who-brings-in/check/", {"index": "0", "seat": "junk"}, 302),
-        ("/en/learn/stud/nope/check/", {"index": "0"}, 404),
+        ("/en/learn/stud/who-brings-in/check/", {"lesson-index": "x"}, 400),
+        ("/en/learn/stud/who-brings-in/check/", {"lesson-index": "7"}, 400),
+        ("/en/learn/stud/who-brings-in/check/", {"index": "0"}, 400),  # not the lesson's name
+        # The steps come before the check: back to them, with a word on why.
+        ("/en/learn/stud/who-brings-in/check/", {"lesson-index": "0", "seat": "junk"}, 409),
+        ("/en/learn/stud/nope/check/", {"lesson-index": "0"}, 404),
         ("/en/learn/nope/", None, 404),
         ("/en/learn/stud/who-brings-in/?step=x", None, 400),
         ("/en/learn/stud/who-brings-in/?deal=-1", None, 400),
-        ("/en/learn/stud/who-brings-in/step/2/", {"deal": "0", "seat": "junk"}, 400),
-        ("/en/learn/stud/who-brings-in/step/2/", {"deal": "nope"}, 400),
-        ("/en/learn/stud/who-brings-in/step/9/", {"deal": "0"}, 404),
+        ("/en/learn/stud/who-brings-in/step/1/", {"lesson-deal": "0", "verdict": "junk"}, 422),
+        ("/en/learn/stud/who-brings-in/step/1/", {"lesson-deal": "nope"}, 400),
+        # A step the learner's progress does not reach yet: the step to take, with a word.
+        ("/en/learn/stud/who-brings-in/step/2/", {"lesson-deal": "0", "seat": "junk"}, 409),
+        ("/en/learn/stud/who-brings-in/step/9/", {"lesson-deal": "0"}, 404),
         ("/en/learn/paths/nope/", None, 404),
         ("/en/learn/paths/razz/test-out/", {"index": "x"}, 400),
     ],
