@@ -422,7 +422,7 @@ def replay(setup: Setup, moves: tuple[Action, ...] = (), asked: int = 0) -> Tabl
             legal = state.legal_actions()
             offered = legal.get(move.kind)
             if offered is None or (move.amount is not None and move.amount not in offered.amounts):
-                reasons = tuple(r for a in legal.actions for r in a.reasons) + legal.reasons
+                reasons = legal.refusal(move)  # the rule the move breaks first
                 raise TableError(
                     f"seat {learner} may not {move}",
                     field="illegal",

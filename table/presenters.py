@@ -190,11 +190,22 @@ def _announce(event: Event) -> str | None:
     if event.kind is EventKind.POSTED:
         return _("Everyone posts an ante of %(amount)s.") % {"amount": words.amount(STAKES.ante)}
     if event.kind is EventKind.BURNED and not event.cards and event.reasons:
-        return _("The deck runs short: the dealer follows the out-of-cards procedure.")
+        # R-CARDS: which remedy the dealer used, and who opens (the board is unchanged).
+        return " ".join(
+            [
+                _("The deck runs short."),
+                *_remedy(event),
+                _(
+                    "No community card is needed, so the boards do not change and the first "
+                    "to act is found as on sixth street."
+                ),
+            ]
+        )
     if event.kind is EventKind.DEALT and not event.seats:
-        return _("A single community card is turned face up: the %(card)s.") % {
+        community = _("A single community card is turned face up: the %(card)s.") % {
             "card": card_name_of(event.cards[0])
         }
+        return " ".join([*_remedy(event), community, *_remedy(event, opener=True)])
     if event.kind is EventKind.BET and event.action is not None:
         return action_line(event.seats[0], event.action, event.amounts[0])
     if event.kind is EventKind.STREET and "no_betting_all_in" in codes:
@@ -212,6 +223,26 @@ def _announce(event: Event) -> str | None:
     if event.kind is EventKind.SHOWDOWN:
         return showdown_line(event)
     return None
+
+
+_REMEDIES = frozenset(
+    {
+        "tda_reuse_burns",
+        "tda_community_card",
+        "tda_community_after_reshuffle",
+        "rr_last_card_with_burns",
+        "rr_no_reburn",
+        "rr_community_card",
+    }
+)
+_OPENERS = frozenset({"opener_high_with_community", "opener_sixth_street"})
+
+
+def _remedy(event: Event, *, opener: bool = False) -> list[str]:
+    """The out-of-cards procedure the dealer used (or, with ``opener``, who then opens), as
+    the rule pages word it."""
+    wanted = _OPENERS if opener else _REMEDIES
+    return [e.text for e in explain_reasons(r for r in event.reasons if r.code in wanted)]
 
 
 def _award_lines(event: Event, index: int) -> list[str]:

@@ -147,7 +147,17 @@ def _not_allowed(situation: Situation, legal: frozenset[str]) -> list[Reason]:
         return reasons
     facing = rnd.bets[seat] < rnd.current
     if not rnd.opened:
-        return reasons  # R-BRING-4's own reason says he may not check
+        # R-BRING-4's own reason says he may not check; a fold is the other slip (review R6).
+        if "fold" not in legal:
+            reasons.append(
+                Reason(
+                    "R-BRING-4",
+                    BetReason.BRING_IN_NO_FOLD.value,
+                    seats=(seat,),
+                    amounts=(min(situation.stakes.bring_in, rnd.bets[seat] + rnd.stacks[seat]),),
+                )
+            )
+        return reasons
     if facing and (situation.street is not Street.THIRD or rnd.raises > 0):
         reasons.append(
             Reason(

@@ -38,6 +38,7 @@ class BetReason(StrEnum):
     """Every reason code this module emits (the site has one sentence per code)."""
 
     BRING_IN_FORCED = "bring_in_forced"  # R-BRING-4: post the bring-in or complete, no check
+    BRING_IN_NO_FOLD = "bring_in_no_fold"  # R-BRING-4: the forced bet is posted, not folded
     BRING_IN_ALL_IN_FOR_LESS = "bring_in_all_in_for_less"  # R-BRING-9
     COMPLETION_IS_THE_BET = "completion_is_the_bet"  # R-BRING-5
     FACING_BRING_IN = "facing_bring_in"  # R-BRING-6: fold, call the bring-in or complete
@@ -66,6 +67,16 @@ class BetReason(StrEnum):
 def _reason(rule: str, code: StrEnum, **fields: Any) -> Reason:
     """A ``Reason`` whose code is the plain string value of ``code``."""
     return Reason(rule, code.value, **fields)
+
+
+def _cap_params(profile: Profile) -> dict[str, object]:
+    """The cap's number, and whether the rulebook leaves it to the house (TDA 48: "the house
+    limit applies"), so a sentence never presents the house's number as the rulebook's."""
+    params: dict[str, object] = {"max_raises": profile.max_raises}
+    if profile.raises_set_by_house:
+        params["house_cap"] = True
+        params["profile"] = profile.name
+    return params
 
 
 class ActionKind(StrEnum):
@@ -180,6 +191,46 @@ class LegalActions:
             if action.kind is kind:
                 return action
         return None
+
+    def refusal(self, action: Action) -> tuple[Reason, ...]:
+        """Why ``action`` is not legal here: the rule it breaks first, then the rest.
+
+        A fold or a check by the bring-in breaks the forced bet (R-BRING-4); a bet or raise of
+        the wrong size breaks the size rule its legal twin gives (R-BET-1, R-BET-2); a raise
+        past the cap breaks the cap (R-BET-5). The note that a fold with no bet is legal is
+        about the fold, so it comes only when the refused action is a fold.
+
+        >>> legal = LegalActions(0, (LegalAction(ActionKind.BRING_IN, (2,)),))
+        >>> [r.code for r in legal.refusal(Action(ActionKind.FOLD))]
+        ['bring_in_no_fold']
+        """
+        kind = action.kind
+        first: list[Reason] = []
+        bring_in = self.get(ActionKind.BRING_IN)
+        if bring_in is not None and kind in (ActionKind.FOLD, ActionKind.CHECK):
+            forced = [r for r in bring_in.reasons if r.code == BetReason.BRING_IN_FORCED.value]
+            if kind is ActionKind.FOLD:
+                first.append(
+                    _reason(
+                        "R-BRING-4",
+                        BetReason.BRING_IN_NO_FOLD,
+                        seats=() if self.seat is None else (self.seat,),
+                        amounts=bring_in.amounts[:1],
+                    )
+                )
+            else:
+                first.extend(forced)
+        twin = self.get(kind)
+        if twin is None and kind.is_aggressive:
+            twin = next((a for a in self.actions if a.kind.is_aggressive), None)
+        if twin is not None:
+            first.extend(twin.reasons)
+        elif kind.is_aggressive:
+            first.extend(r for r in self.reasons if r.code == BetReason.CAP_REACHED.value)
+        rest = [*self.reasons, *(r for a in self.actions for r in a.reasons)]
+        if kind is not ActionKind.FOLD:
+            rest = [r for r in rest if r.code != BetReason.FOLD_WITH_NO_BET.value]
+        return tuple(dict.fromkeys([*first, *rest]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -485,7 +536,7 @@ def _legal_actions(rnd: BettingRound) -> LegalActions:
                 "R-BET-5",
                 BetReason.CAP_REACHED,
                 amounts=(rnd.raises - 1,),
-                params={"max_raises": rnd.profile.max_raises},
+                params=_cap_params(rnd.profile),
             )
         )
         if rnd.heads_up:
@@ -599,7 +650,7 @@ def _aggressive_action(rnd: BettingRound, seat: int, total: int) -> LegalAction:
                     "R-BET-5",
                     BetReason.RAISES_LEFT,
                     amounts=(rnd.max_bets - rnd.raises,),
-                    params={"max_raises": rnd.profile.max_raises},
+                    params=_cap_params(rnd.profile),
                 )
             )
     if targets[-1] == total and total < rnd.full_level + max(rnd.increments):

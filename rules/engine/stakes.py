@@ -198,4 +198,6 @@ def street_limits(
         seats=pair_seats,
         amounts=(stakes.small_bet, stakes.big_bet),
     )
-    return StreetLimits(street, (stakes.small_bet, stakes.big_bet), (base, why))
+    # RR Seven-Card Stud #4: the option replaces the small-bet rule on this street (saying
+    # "bets are the small bet" beside it contradicts it), and a big bet makes every raise big.
+    return StreetLimits(street, (stakes.small_bet, stakes.big_bet), (why,))

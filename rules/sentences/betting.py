@@ -10,8 +10,32 @@ from rules.engine import Reason
 from rules.sentences._base import Sentence, fields, fixed
 
 
+def _house_cap(reason: Reason) -> str:
+    """TDA 48 leaves the number of raises to the house: say so, and that the number is ours."""
+    return capfirst(
+        gettext(
+            "%(profile)s leave the number of raises to the house; the house limit used here is a "
+            "bet and %(max_raises_words)s raises."
+        )
+        % fields(reason)
+    )
+
+
 def _raises_left(reason: Reason) -> str:
     left = reason.amounts[0] if reason.amounts else 0
+    if reason.params.get("house_cap"):
+        return (
+            capfirst(
+                ngettext(
+                    "One more raise is allowed this round.",
+                    "%(count_words)s more raises are allowed this round.",
+                    left,
+                )
+                % fields(reason)
+            )
+            + " "
+            + _house_cap(reason)
+        )
     return capfirst(
         ngettext(
             "One more raise is allowed this round (a bet and %(max_raises_words)s raises in all).",
@@ -21,6 +45,19 @@ def _raises_left(reason: Reason) -> str:
         )
         % fields(reason)
     )
+
+
+def _cap_reached(reason: Reason) -> str:
+    if reason.params.get("house_cap"):
+        return (
+            gettext("The betting is capped at the house limit, so no one may raise again.")
+            + " "
+            + _house_cap(reason)
+        )
+    return gettext(
+        "The betting is capped: a bet and %(max_raises_words)s raises have been made, so "
+        "no one may raise again."
+    ) % fields(reason)
 
 
 SENTENCES: dict[str, Sentence] = {
@@ -39,7 +76,8 @@ SENTENCES: dict[str, Sentence] = {
     "open_pair_option": fixed(
         lambda: gettext(
             "An open pair shows on fourth street, so any player may bet or raise either "
-            "%(amount)s or %(amount2)s."
+            "%(amount)s or %(amount2)s; once a bet or raise of %(amount2)s is made, every "
+            "later raise on the street is %(amount2)s."
         )
     ),
     "open_pair_big_made": fixed(
@@ -58,6 +96,12 @@ SENTENCES: dict[str, Sentence] = {
     "bring_in_forced": fixed(
         lambda: gettext(
             "%(seat)s must post the bring-in of %(amount)s or complete; he may not check."
+        )
+    ),
+    "bring_in_no_fold": fixed(
+        lambda: gettext(
+            "%(seat)s must post the bring-in of %(amount)s or complete: the bring-in is a "
+            "forced bet, so he may not fold before posting it."
         )
     ),
     "bring_in_all_in_for_less": fixed(
@@ -91,12 +135,7 @@ SENTENCES: dict[str, Sentence] = {
         lambda: gettext("%(seat)s must bring in or complete; he may not fold.")
     ),
     "raises_left": _raises_left,
-    "cap_reached": fixed(
-        lambda: gettext(
-            "The betting is capped: a bet and %(max_raises_words)s raises have been made, so "
-            "no one may raise again."
-        )
-    ),
+    "cap_reached": _cap_reached,
     "heads_up_uncapped": fixed(
         lambda: gettext("Only two players are left, so the cap no longer applies.")
     ),

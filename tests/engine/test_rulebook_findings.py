@@ -261,3 +261,78 @@ def test_r1_r_cards_1_three_cards_left_the_dealer_burns_and_turns_from_the_stub(
         SeventhProcedure.RR_COMMUNITY_CARD,
         False,
     )
+
+
+# --- R4: TDA 48 leaves the number of raises to the house (R-BET-5) ------------------------------
+
+
+def _capped(profile: str) -> BettingRound:
+    rnd = start_round(
+        Game.STUD8, Street.FIFTH, stakes=STAKES, stacks=[99] * 4, first=0, profile=PROFILES[profile]
+    )
+    for total in (10, 20, 30, 40, 50)[: 1 + PROFILES[profile].max_raises]:
+        rnd = rnd.apply(Action(ActionKind.RAISE if total > 10 else ActionKind.BET, total))
+    return rnd
+
+
+def test_r4_r_bet_5_tda_48_the_cap_is_the_house_s_number_not_the_tda_s() -> None:
+    # TDA 48: "In limit play, there is a limit to raises ... the house limit applies." The
+    # engine plays Robert's three; the reason says the number is the house's.
+    capped = [r for r in _capped("tda").legal_actions().reasons if r.code == "cap_reached"]
+    assert capped and capped[0].params.get("house_cap") is True
+    assert capped[0].params["profile"] == "tda"
+    rnd = start_round(
+        Game.STUD8, Street.FIFTH, stakes=STAKES, stacks=[99] * 4, first=0, profile=PROFILES["tda"]
+    ).apply(Action(ActionKind.BET, 10))
+    raise_ = rnd.legal_actions().get(ActionKind.RAISE)
+    assert raise_ is not None
+    left = [r for r in raise_.reasons if r.code == "raises_left"]
+    assert left and left[0].params.get("house_cap") is True
+
+
+@pytest.mark.parametrize("profile", ["robert", "wsop_la", "wsop"])
+def test_r4_r_bet_5_rulebooks_that_fix_the_cap_cite_their_own_number(profile: str) -> None:
+    # RR Betting and Raising #3 (a bet and three raises), WSOP-LA 126 and WSOP-T 100 (four).
+    capped = [r for r in _capped(profile).legal_actions().reasons if r.code == "cap_reached"]
+    assert capped and "house_cap" not in capped[0].params
+    assert capped[0].params["max_raises"] == PROFILES[profile].max_raises
+
+
+# --- R6 and the table's refusals: the rule the refused action breaks comes first --------------
+
+
+def test_r6_r_bring_4_a_fold_by_the_bring_in_is_refused_as_a_forced_bet_not_a_check() -> None:
+    rnd = start_round(
+        Game.STUD, Street.THIRD, stakes=STAKES, stacks=[50, 50, 50], first=1, forced=True
+    )
+    legal = rnd.legal_actions()
+    assert legal.get(ActionKind.FOLD) is None
+    fold = legal.refusal(Action(ActionKind.FOLD))
+    assert (fold[0].rule, fold[0].code, fold[0].seats) == ("R-BRING-4", "bring_in_no_fold", (1,))
+    check = legal.refusal(Action(ActionKind.CHECK))
+    assert (check[0].rule, check[0].code) == ("R-BRING-4", "bring_in_forced")
+
+
+def test_r_bet_1_a_wrong_size_bet_is_refused_by_the_size_rule_not_the_fold_note() -> None:
+    # The table review: a small bet on fifth street was refused with "may also fold although
+    # nobody has bet" first. RR Seven-Card Stud (intro): the larger bet on 5th-7th street.
+    rnd = start_round(Game.STUD, Street.FIFTH, stakes=STAKES, stacks=[50, 50, 50], first=0)
+    reasons = rnd.legal_actions().refusal(Action(ActionKind.BET, 5))
+    assert (reasons[0].rule, reasons[0].code) == ("R-BET-1", "big_bet_street")
+    assert "fold_with_no_bet" not in {r.code for r in reasons}
+    # A fold is legal here, so only a refused fold would hear about folds; a raise past the cap
+    # hears about the cap first.
+    capped = _capped("robert").legal_actions().refusal(Action(ActionKind.RAISE, 50))
+    assert capped[0].code == "cap_reached"
+
+
+def test_r_bet_2_rr_4_an_open_pair_replaces_the_small_bet_rule_on_fourth_street() -> None:
+    # RR Seven-Card Stud #4: "any player has the option of betting either the lower or the
+    # upper limit"; saying "bets are the small bet" beside it contradicts it.
+    from rules.engine import street_limits
+    from rules.engine.cards import parse_cards
+
+    boards = [parse_cards("9h 9c"), parse_cards("Ah Kd")]
+    limits = street_limits(Game.STUD, Street.FOURTH, STAKES, boards=boards)
+    assert limits.amounts == (5, 10)
+    assert [r.code for r in limits.reasons] == ["open_pair_option"]

@@ -81,3 +81,23 @@ def test_each_level_reaches_its_cases() -> None:
 def test_junk_amounts_get_a_422(client: Client, junk: dict[str, object]) -> None:
     response = client.post("/en/practice/bet-sizing/stud/robert/easy/1/", junk)
     assert response.status_code == 422
+
+
+@pytest.mark.parametrize("lang", ["en", "sv", "da", "fi"])
+def test_r4_r_bet_5_under_tda_the_cap_is_named_as_the_house_s(lang: str) -> None:
+    # The review's bet-sizing/stud8/tda/hard/20031 said "The betting is capped: a bet and three
+    # raises have been made" under "TDA 2024". TDA 48: "the house limit applies".
+    from django.utils import translation
+
+    from rules.explain import explain_reasons
+
+    question = _question("stud8", "tda", "hard", 20031)
+    with translation.override(lang):
+        texts = " ".join(e.text for e in explain_reasons(question.reasons, game="stud8"))
+    house = {"en": "to the house", "sv": "åt huset", "da": "til huset", "fi": "talon"}
+    assert "cap_reached" in {r.code for r in question.reasons}
+    assert house[lang] in texts
+    robert = _question("stud8", "robert", "hard", 20031)
+    with translation.override(lang):
+        texts = " ".join(e.text for e in explain_reasons(robert.reasons, game="stud8"))
+    assert house[lang] not in texts
