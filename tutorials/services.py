@@ -267,11 +267,36 @@ def check_questions(
 
 
 def part_rules(part: Part, steps: Mapping[str, Step]) -> frozenset[str]:
-    """The rule ids a step's question must cite one of."""
+    """The rule ids a step's explanation is about: its ``teaches`` (the rule step's rules when
+    empty)."""
     if part.teaches:
         return frozenset(part.teaches)
     step = steps.get(part.rule)
     return frozenset(step.rules) if step else frozenset()
+
+
+def part_asks(lesson: Lesson, index: int, steps: Mapping[str, Step]) -> tuple[str, frozenset[str]]:
+    """What step ``index``'s question must ask so that its explanation is about it: the step's
+    own rule (the first of ``teaches``, or any of its rules when ``teaches`` is empty, "") and
+    the rules it must not ask, those that another step of the lesson explains instead (the
+    review's R5: a step on the cap dealt the raise sizes after an open pair)."""
+    part = lesson.parts[index]
+    own = part.teaches[0] if part.teaches else ""
+    siblings = frozenset().union(
+        *(part_rules(other, steps) for i, other in enumerate(lesson.parts) if i != index)
+    )
+    return own, siblings - part_rules(part, steps)
+
+
+def part_question_fits(
+    question: Question, *, teaches: frozenset[str], own: str, excluded: frozenset[str]
+) -> bool:
+    """Whether a question is one a step may deal: it asks the step's own rule (or one it
+    teaches) and no rule a sibling step explains instead."""
+    asked = {reason.rule for reason in question.reasons}
+    if own and own not in asked:
+        return False
+    return bool(asked & teaches) and not asked & excluded
 
 
 #: A step deals the smallest of this many fitting questions: a lesson's example is a simple one
@@ -292,7 +317,14 @@ def deal_size(question: Question) -> int:
 
 
 @lru_cache(maxsize=4096)
-def _part_id(source: CheckSource, key: str, deal: int, teaches: frozenset[str]) -> QuestionId:
+def _part_id(
+    source: CheckSource,
+    key: str,
+    deal: int,
+    teaches: frozenset[str],
+    own: str = "",
+    excluded: frozenset[str] = frozenset(),
+) -> QuestionId:
     quiz = KINDS[source.kind]
     start = _base_seed(key, deal)
     best: tuple[int, QuestionId] | None = None
@@ -300,7 +332,7 @@ def _part_id(source: CheckSource, key: str, deal: int, teaches: frozenset[str]) 
     for offset in range(_SEARCH):
         qid = QuestionId(source.kind, source.game, _PROFILE, source.level, start + offset)
         question = quiz.generate(qid)
-        if not {reason.rule for reason in question.reasons} & teaches:
+        if not part_question_fits(question, teaches=teaches, own=own, excluded=excluded):
             continue
         size = deal_size(question)
         if best is None or size < best[0]:
@@ -319,7 +351,8 @@ def part_question(
     step teaches."""
     part = lesson.parts[index]
     key = f"{lesson_key(course, lesson)}/{part.slug}"
-    qid = _part_id(part.source, key, deal, part_rules(part, steps))
+    own, excluded = part_asks(lesson, index, steps)
+    qid = _part_id(part.source, key, deal, part_rules(part, steps), own, excluded)
     quiz = KINDS[qid.kind]
     return quiz, quiz.generate(qid)
 
