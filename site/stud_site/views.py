@@ -17,15 +17,19 @@ from django.template import loader
 from django.urls import reverse
 from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.http import url_has_allowed_host_and_scheme
-from django.utils.translation import get_language, get_language_from_request, override
+from django.utils.translation import get_language, get_language_from_request, ngettext, override
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST, require_safe
 
 from core.http import HtmxHttpRequest, same_origin_post
 from core.middleware import BAD_HOST_PAGE
 from core.pagecache import cache_shared_page
+from learners.services import today_for
 from learners.store import has_progress_cookie
 from rules.versioning import content_version
 from stud_site.sitemaps import language_sitemaps
+from tutorials.course import courses, paths
+from tutorials.presenters import path_url
 
 CARD_COLOUR_CHOICES = frozenset({"two", "four"})
 _ONE_YEAR = 60 * 60 * 24 * 365
@@ -42,8 +46,44 @@ def root_redirect(request: HtmxHttpRequest) -> HttpResponse:
     return response
 
 
-def _home(request: HttpRequest) -> HttpResponse:
-    return render(request, "stud_site/home.html")
+def _home_goals() -> list[dict[str, str]]:
+    """The home page's chooser: what a visitor wants to do, each leading to the one place that
+    does it (a path to a goal, the full stud course, the practice hub)."""
+    goals = []
+    by_game = {str(path.game): path for path in reversed(paths().values())}  # each game's first
+    for game, title in (("stud8", _("Play Stud Hi/Lo on Friday")), ("razz", _("Learn Razz"))):
+        if (path := by_game.get(game)) is not None:
+            count = len(path.lessons)
+            note = ngettext(
+                "%(count)s short lesson, then a hand at the practice table",
+                "%(count)s short lessons, then a hand at the practice table",
+                count,
+            )
+            goals.append({"title": title, "note": note % {"count": count}, "url": path_url(path)})
+    if (stud := courses().get("stud")) is not None:
+        count = len(stud.lessons)
+        note = ngettext(
+            "The whole course: %(count)s lesson", "The whole course: %(count)s lessons", count
+        )
+        goals.append(
+            {
+                "title": _("Learn Seven Card Stud properly"),
+                "note": note % {"count": count},
+                "url": reverse("tutorials:course", kwargs={"course": stud.slug}),
+            }
+        )
+    goals.append(
+        {
+            "title": _("Practise"),
+            "note": _("Quick questions on the rules, and hands at the practice table"),
+            "url": reverse("practice:hub"),
+        }
+    )
+    return goals
+
+
+def _home(request: HttpRequest, *, returning: bool = False) -> HttpResponse:
+    return render(request, "stud_site/home.html", {"goals": _home_goals(), "returning": returning})
 
 
 _home_for_everyone = cache_shared_page(version=content_version)(_home)
@@ -60,7 +100,7 @@ def home(request: HtmxHttpRequest) -> HttpResponseBase:
         # learner's home must come from here.
         request.__dict__.pop("page_mirror", None)
         return response
-    response = _home(request)
+    response = _home(request, returning=today_for(request) is not None)
     patch_vary_headers(response, ["Cookie"])
     patch_cache_control(response, private=True, no_cache=True)
     return response

@@ -225,7 +225,7 @@ def test_sitemap_lists_every_lesson_in_four_languages(client: Client) -> None:
 def test_home_varies_by_cookie(client: Client) -> None:
     response = client.get("/en/")
     assert "Cookie" in response.get("Vary", "")
-    assert "Start the course" in response.content.decode()
+    assert "Play Stud Hi/Lo on Friday" in response.content.decode()
 
 
 def test_practice_hub_follows_the_course_and_links_each_kind_to_its_lesson(
