@@ -15,6 +15,7 @@ from rules.engine import (
     BettingRound,
     Card,
     Game,
+    Reason,
     Stakes,
     Street,
     bring_in,
@@ -79,6 +80,8 @@ class Situation:
     steps: tuple[Step, ...]
     round: BettingRound
     asked: int
+    #: What happened beside the actions (a wrongly named bring-in corrected, R-BRING-10).
+    notes: tuple[Reason, ...] = ()
 
     @property
     def seats(self) -> int:

@@ -9,6 +9,7 @@ fails on a taught rule or an engine reason code that no kind ever reaches.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
@@ -17,11 +18,20 @@ import yaml
 
 from practice.ids import question_id_parse
 from practice.kinds import KINDS
-from practice.quiz import Level
+from practice.quiz import Level, Question, QuestionId
 from rules.engine import PROFILES
 from rules.sentences import SENTENCES
 
-__all__ = ["UNREACHABLE_BY_DESIGN", "Coverage", "tabulate", "taught_rules"]
+__all__ = [
+    "HARD_CASES",
+    "HARD_CASE_SHARE",
+    "UNREACHABLE_BY_DESIGN",
+    "Coverage",
+    "HardCase",
+    "rare_hard_cases",
+    "tabulate",
+    "taught_rules",
+]
 
 #: Reason codes no quiz kind asks about, and why (the code is still explained where it occurs).
 UNREACHABLE_BY_DESIGN: Final[dict[str, str]] = {
@@ -38,9 +48,7 @@ UNREACHABLE_BY_DESIGN: Final[dict[str, str]] = {
     "premature_held_aside": "rule pages and examples",
     "premature_reshuffle": "rule pages and examples",
     "premature_card_no_raise": "rule pages and examples",
-    "wrong_bring_in_corrected": "rule pages and examples",
     "wrong_bring_in_stands": "rule pages and examples",
-    "corrected_may_complete": "rule pages and examples",
     "exposed_becomes_upcard": "rule pages and examples",
     "exposed_both_dead": "rule pages and examples",
     "exposed_misdeal": "rule pages and examples",
@@ -63,11 +71,8 @@ UNREACHABLE_BY_DESIGN: Final[dict[str, str]] = {
     "everyone_else_folded": "hand events",
     "no_betting_all_in": "hand events",
     "rake_taken": "hand events",
-    # Asked in other words: the out-of-cards kind asks the community-card opener through the
-    # deck's opener_high_with_community / opener_sixth_street; the legal-action kind asks the
-    # all-in low card through low_card_all_in_next_opens / next_opener_may_fold.
-    "community_card_plays": "asked by out-of-cards",
-    "sixth_street_opener_acts": "asked by out-of-cards",
+    # Asked in other words: the legal-action kind asks the all-in low card through
+    # low_card_all_in_next_opens / next_opener_may_fold.
     "low_card_all_in_for_ante": "asked by legal-action",
     "next_player_may_fold": "asked by legal-action",
     "next_player_must_bring_in": "no shipped profile",
@@ -112,13 +117,107 @@ def lesson_rules() -> frozenset[str]:
     return frozenset(rules)
 
 
+def _codes(question: Question) -> set[str]:
+    return {reason.code for reason in question.reasons}
+
+
+@dataclass(frozen=True, slots=True)
+class HardCase:
+    """A case a floor audit found no question dealing (issue 29): the kinds that deal it, the
+    questions where it can come up (``applies``: game and rulebook) and the test that it did."""
+
+    name: str
+    kinds: tuple[str, ...]
+    applies: Callable[[QuestionId], bool]
+    dealt: Callable[[Question], bool]
+
+
+_TOURNAMENT: Final = frozenset({"tda", "wsop"})
+#: Rulebooks that deal seventh street by Robert's Rules #15 (WSOP-T is silent).
+_RR_DECK: Final = frozenset({"robert", "wsop"})
+
+#: The six hard cases of the floor review (reviews/rules.md, issue 29 item 3). A learner meets
+#: each in at least 1 % of some kind's questions where it applies; ``quiz_coverage`` lists them.
+HARD_CASES: Final[tuple[HardCase, ...]] = (
+    HardCase(
+        "open pair on fourth street, stud high, tournament rulebook (R-BET-4)",
+        ("bet-sizing",),
+        lambda qid: qid.game == "stud" and qid.profile in _TOURNAMENT,
+        lambda q: "open_pair_not_in_profile" in _codes(q),
+    ),
+    HardCase(
+        "heads-up cap under TDA or WSOP-T (R-BET-6)",
+        ("legal-action", "bet-sizing"),
+        lambda qid: qid.profile in _TOURNAMENT,
+        lambda q: "heads_up_still_capped" in _codes(q),
+    ),
+    HardCase(
+        "corrected bring-in that then completes (R-BRING-10)",
+        ("legal-action",),
+        lambda qid: True,
+        lambda q: (
+            {"wrong_bring_in_corrected", "corrected_may_complete"} & _codes(q) != set()
+            and (
+                "complete" in q.answer
+                or any(s.kind == "complete" for s in q.data["situation"].steps)
+            )
+        ),
+    ),
+    HardCase(
+        "low card all-in for the ante, the next player may fold (R-BRING-8)",
+        ("legal-action",),
+        lambda qid: True,
+        lambda q: "low_card_all_in_next_opens" in _codes(q) and "fold" in q.answer,
+    ),
+    HardCase(
+        "exact E3 boundary: a burn and a card each, no more (R-CARDS-1)",
+        ("out-of-cards",),
+        lambda qid: qid.profile in _RR_DECK,
+        lambda q: q.data["stub"] == q.data["players"] + 1,
+    ),
+    HardCase(
+        "community card with the players' boards shown (R-ACT-6)",
+        ("first-to-act",),
+        lambda qid: True,
+        lambda q: q.data.get("community") is not None,
+    ),
+)
+
+#: A learner meets a hard case in at least this share of a kind's questions where it applies.
+HARD_CASE_SHARE: Final = 0.01
+
+
 @dataclass
 class Coverage:
-    """Counts of questions, per kind, citing each rule id and each reason code."""
+    """Counts of questions, per kind, citing each rule id and each reason code, and of the
+    hard cases dealt among the questions where each applies."""
 
     questions: Counter[str] = field(default_factory=Counter)
     rules: defaultdict[str, Counter[str]] = field(default_factory=lambda: defaultdict(Counter))
     codes: defaultdict[str, Counter[str]] = field(default_factory=lambda: defaultdict(Counter))
+    #: case name -> kind -> [questions where it applies, questions that dealt it]
+    cases: defaultdict[str, dict[str, list[int]]] = field(default_factory=lambda: defaultdict(dict))
+
+    def case_shares(self) -> dict[str, dict[str, float]]:
+        """Each hard case's share of the questions where it applies, per kind."""
+        return {
+            case.name: {
+                kind: (dealt / applies if applies else 0.0)
+                for kind, (applies, dealt) in self.cases[case.name].items()
+            }
+            for case in HARD_CASES
+        }
+
+    def case_table(self) -> list[str]:
+        """One line per hard case: its kinds, share where it applies, and how many questions."""
+        lines = []
+        for case in HARD_CASES:
+            parts = [
+                f"{kind} {dealt / applies if applies else 0:.1%} ({dealt}/{applies})"
+                for kind, (applies, dealt) in self.cases[case.name].items()
+            ]
+            lines.append(f"{case.name}: {', '.join(parts) or 'no questions'}")
+        return lines
 
     def share(self, kind: str, count: int) -> float:
         return count / self.questions[kind] if self.questions[kind] else 0.0
@@ -153,6 +252,11 @@ def tabulate(seeds: int = 20) -> Coverage:
                         )
                         question = kind.generate(qid)
                         coverage.questions[slug] += 1
+                        for case in HARD_CASES:
+                            if slug in case.kinds and case.applies(qid):
+                                counts = coverage.cases[case.name].setdefault(slug, [0, 0])
+                                counts[0] += 1
+                                counts[1] += case.dealt(question)
                         for rule in {reason.rule for reason in question.reasons}:
                             coverage.rules[rule][slug] += 1
                         for code in {reason.code for reason in question.reasons}:
@@ -167,6 +271,15 @@ def unreached_codes(coverage: Coverage) -> list[str]:
         for code in SENTENCES
         if code not in coverage.codes and code not in UNREACHABLE_BY_DESIGN
     )
+
+
+def rare_hard_cases(coverage: Coverage) -> list[str]:
+    """Hard cases no kind deals in at least ``HARD_CASE_SHARE`` of its questions."""
+    return [
+        name
+        for name, shares in coverage.case_shares().items()
+        if max(shares.values(), default=0.0) < HARD_CASE_SHARE
+    ]
 
 
 def unasked_rules(coverage: Coverage) -> list[str]:

@@ -23,6 +23,9 @@ _STREETS = {Level.EASY: (4, 5), Level.NORMAL: (4, 5, 6, 7), Level.HARD: (4, 5, 6
 _SEATS = {Level.EASY: (3, 4), Level.NORMAL: (4, 6), Level.HARD: (5, 8)}
 #: How often a level ties the best boards on purpose (R-ACT-4).
 _TIES = {Level.EASY: 0.0, Level.NORMAL: 0.3, Level.HARD: 0.5}
+#: How often a hard seventh street has run out of cards: a community card joins the boards
+#: (R-ACT-6), with eight players dealt in as when the deck truly runs short.
+_COMMUNITY = 0.4
 
 
 def _twin(board: Sequence[Card], deck: list[Card], rng: random.Random) -> list[Card] | None:
@@ -46,13 +49,15 @@ def _draw_board(rng: random.Random, deck: list[Card], size: int) -> list[Card] |
 
 
 def _deal(
-    rng: random.Random, level: Level, game: Game, profile: str
+    rng: random.Random, level: Level, game: Game, profile: str, *, community: bool = False
 ) -> tuple[int, list[list[Card] | None], set[int]]:
     """The street, each seat's upcards (None if folded) and the all-in seats."""
-    street = rng.choice(_STREETS[level])
+    street = 7 if community else rng.choice(_STREETS[level])
     size = _UPCARDS[street]
     low, high = _SEATS[level]
     seats = rng.randint(low, high)
+    if community:
+        seats = 8
     deck = list(DECK)
     rng.shuffle(deck)
     boards: list[list[Card] | None] = [[deck.pop() for _ in range(size)] for _seat in range(seats)]
@@ -97,8 +102,22 @@ class FirstToAct(QuizKind):
     uses_profile = True
 
     def generate(self, qid: QuestionId) -> Question:
-        street, boards, all_in = _deal(qid.rng, qid.level, qid.game, qid.profile)
-        decision = first_to_act(qid.game, boards, profile=qid.profile, all_in=all_in)
+        rng = qid.rng
+        street, boards, all_in = _deal(rng, qid.level, qid.game, qid.profile)
+        common: Card | None = None
+        if street == 7 and qid.level is Level.HARD and rng.random() < _COMMUNITY:
+            # The deck ran short (R-CARDS): deal again with eight players, one card left over
+            # for the middle; all its boards are shown with the community card beside them.
+            street, boards, all_in = _deal(rng, qid.level, qid.game, qid.profile, community=True)
+            shown = {card for board in boards if board for card in board}
+            common = rng.choice([card for card in DECK if card not in shown])
+            if all_in:  # R-ACT-5: the all-in seat is the best board counting the community card
+                all_in = {
+                    first_to_act(qid.game, boards, profile=qid.profile, community=common).seat
+                }
+        decision = first_to_act(
+            qid.game, boards, profile=qid.profile, all_in=all_in, community=common
+        )
         table = tuple(
             {
                 "index": seat,
@@ -112,7 +131,7 @@ class FirstToAct(QuizKind):
         )
         return Question(
             qid=qid,
-            data={"street": street, "seats": len(boards), "table": table},
+            data={"street": street, "seats": len(boards), "table": table, "community": common},
             answer=decision.seat,
             reasons=decision.reasons,
         )
@@ -133,6 +152,12 @@ class FirstToAct(QuizKind):
             6: gettext("Sixth street is dealt. Which seat acts first?"),
             7: gettext("Seventh street is dealt face down. Which seat acts first?"),
         }
+        common = question.data.get("community")
+        if common is not None:
+            return gettext(
+                "The deck ran short on seventh street: the %(card)s is a community card that "
+                "plays in every hand. Which seat acts first?"
+            ) % {"card": words.card_name(common)}
         return prompts[question.data["street"]]
 
     def describe_answer(self, question: Question) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any, Final
 
 from django.utils.text import capfirst
@@ -15,10 +16,21 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from core import words
-from practice.kinds._betting import STAKES, Situation, situation_build, situation_for
+from practice.kinds._betting import STAKES, Situation, Step, situation_build, situation_for
 from practice.kinds._rulebook import name_rulebook
 from practice.quiz import AnswerError, Level, Question, QuestionId, QuizKind
-from rules.engine import BetReason, Game, Reason, Street
+from rules.engine import (
+    Action,
+    ActionKind,
+    BetReason,
+    Game,
+    Reason,
+    Street,
+    bring_in,
+    correct_bring_in,
+    get_profile,
+    start_round,
+)
 
 #: The answer when the seat has nothing to do (the round is over).
 NONE: Final = "none"
@@ -43,6 +55,7 @@ _SCENARIOS: Final = {
         "short_bring_in",
         "after_short_bring_in",
         "short_stack_facing_bet",
+        "corrected_bring_in",
     ),
 }
 
@@ -120,6 +133,8 @@ def _build(rng: random.Random, game: Game, profile: str, scenario: str) -> Situa
             short_stack=rng.randint(1, stakes.bring_in - 1),
             **common,
         )
+    if scenario == "corrected_bring_in":
+        return _corrected(rng, game, profile, common["players"])
     if scenario == "short_stack_facing_bet":
         # R-BET-7: facing a bet with fewer chips than a call, or than a full raise: a call or a
         # raise all-in for less, and whether half a bet or more counts as a full raise.
@@ -134,6 +149,54 @@ def _build(rng: random.Random, game: Game, profile: str, scenario: str) -> Situa
             **common,
         )
     raise AssertionError(scenario)
+
+
+def _corrected(rng: random.Random, game: Game, profile: str, players: int) -> Situation:
+    """R-BRING-10, asked at the table (Q8): the dealer names the wrong low card, who brings in;
+    before the next player acts the error is corrected, the wrong player takes his chips back
+    and the true low card brings in or completes. Half the time he then completes and the
+    question is the next player's."""
+    base = situation_build(
+        rng, game=game, profile=profile, street=Street.THIRD, players=players, script=""
+    )
+    true_seat = base.first
+    others = [seat for seat in range(base.seats) if seat != true_seat]
+    doors = [base.boards[seat][0] for seat in others]
+    wrong = others[bring_in(game, doors, profile=profile).seat]  # the next-lowest door card
+    stakes = base.stakes
+    rnd = start_round(
+        game,
+        Street.THIRD,
+        stakes=stakes,
+        stacks=base.stacks,
+        first=wrong,
+        forced=True,
+        profile=get_profile(profile),
+        boards=base.boards,
+    ).apply(Action(ActionKind.BRING_IN, stakes.bring_in))
+    fixed = correct_bring_in(rnd, true_seat)
+    assert fixed.corrected
+    steps = [
+        Step(seat=wrong, kind="bring_in", total=stakes.bring_in, all_in=False),
+        Step(seat=wrong, kind="take_back", total=stakes.bring_in, all_in=False),
+    ]
+    after = fixed.round
+    if rng.random() < 0.5:
+        complete = after.legal_actions().get(ActionKind.COMPLETE)
+        if complete is not None:
+            after = after.apply(Action(ActionKind.COMPLETE, complete.min_amount))
+            steps.append(
+                Step(seat=true_seat, kind="complete", total=complete.min_amount, all_in=False)
+            )
+    assert after.to_act is not None
+    return replace(
+        base,
+        first=wrong,
+        steps=tuple(steps),
+        round=after,
+        asked=after.to_act,
+        notes=fixed.reasons,
+    )
 
 
 def _not_allowed(situation: Situation, legal: frozenset[str]) -> list[Reason]:
@@ -195,7 +258,8 @@ class LegalAction(QuizKind):
         # R-BRING-8's "he may also fold" follows R-BRING-4's "bring in or complete", not the
         # other way round: read first, "must post the bring-in" would contradict it.
         later = {BetReason.NEXT_OPENER_MAY_FOLD.value, BetReason.NEXT_OPENER_MUST_OPEN.value}
-        reasons: list[Reason] = [r for r in legal.reasons if r.code not in later]
+        reasons: list[Reason] = [*situation.notes]
+        reasons.extend(r for r in legal.reasons if r.code not in later)
         for action in legal:
             reasons.extend(action.reasons)
         reasons.extend(r for r in legal.reasons if r.code in later)

@@ -80,7 +80,28 @@ class Street:
             return not self.started_heads_up
         return self.capped or len(self._contesting()) > 2
 
+    def true_low(self) -> int:
+        """R-BRING-2/3: the lowest door card by rank then suit (clubs lowest, the ace high);
+        in razz the highest (the ace low, the king of spades highest)."""
+        ranks = "23456789TJQKA" if self.game != "razz" else "A23456789TJQK"
+        suits = "cdhs"
+
+        def key(seat: int) -> tuple[int, int]:
+            door = self.boards[seat][0]
+            return ranks.index(door[0]), suits.index(door[1])
+
+        seats = [s for s in range(len(self.stacks)) if s not in self.folded]
+        return max(seats, key=key) if self.game == "razz" else min(seats, key=key)
+
     def apply(self, seat: int, kind: str, total: int | None) -> None:
+        if kind == "take_back":
+            # R-BRING-10: the wrongly named low card takes his bring-in back before anyone
+            # else acted; the round starts again at the true low card.
+            self.bets[seat] = 0
+            self.level = 0
+            self.opened = False
+            self.acted.clear()
+            return
         self.acted.add(seat)
         self.waiting.discard(seat)
         if kind == "fold":
@@ -193,9 +214,19 @@ def replay(
         substitute=situation.substitute,
     )
     seat = situation.first
+    named = None
     for step in situation.steps:
+        if step.kind == "take_back":
+            # R-BRING-10: before the next player acts, the wrongly named low card takes his
+            # bring-in back and the true low card brings in.
+            assert step.seat == named and seat != named, "a bring-in corrected in time"
+            street.apply(step.seat, step.kind, step.total)
+            seat = street.true_low()
+            assert seat != step.seat, "only a wrongly named low card takes his bring-in back"
+            continue
         assert step.seat == seat, "the steps follow the order of play"
         street.apply(step.seat, step.kind, step.total)
+        named = step.seat if step.kind == "bring_in" else None
         seat = street.next_to_act(step.seat)
     if street.over():
         return None, {}

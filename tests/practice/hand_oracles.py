@@ -81,6 +81,9 @@ def best_low_value(seven: Sequence[str], *, qualifier: int | None) -> Value | No
 def board_value(game: str, board: Sequence[str]) -> Value:
     """An exposed board of one to four upcards, larger acts first: the high board in stud and
     stud/8, the low board in razz; straights and flushes never count (R-ACT-1..3)."""
+    if len(board) == 5 and game != "razz":
+        # Four upcards and a community card (R-ACT-6, [U]): the normal five-card ranking.
+        return high_value(board)
     if game == "razz":
         counts = Counter(LOW_ORDER.index(card[0]) + 1 for card in board)
         return tuple(-part for part in (*_shape(counts), *_groups(counts)))
@@ -102,10 +105,22 @@ TIE_BY_SUIT = {
 }
 
 
+#: R-ACT-6: the rulebooks whose 7th-street opener is the best board with the community card
+#: (RR #15; WSOP-LA 228 and WSOP-T are silent); under TDA RP-10-H-D the 6th-street boards decide.
+COMMON_CARD_JOINS = frozenset({"robert", "wsop_la", "wsop"})
+
+
 def first_to_act_seat(
-    game: str, boards: Sequence[Sequence[str] | None], *, profile: str, all_in: Iterable[int] = ()
+    game: str,
+    boards: Sequence[Sequence[str] | None],
+    *,
+    profile: str,
+    all_in: Iterable[int] = (),
+    community: str | None = None,
 ) -> int:
-    """Who acts first (R-ACT-1..5), from the rules text."""
+    """Who acts first (R-ACT-1..6), from the rules text."""
+    if community is not None and profile in COMMON_CARD_JOINS:
+        boards = [None if board is None else [*board, community] for board in boards]
     live = [seat for seat, board in enumerate(boards) if board is not None]
     values = {seat: board_value(game, boards[seat]) for seat in live}  # type: ignore[arg-type]
     best = max(values.values())

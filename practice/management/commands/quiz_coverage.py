@@ -6,7 +6,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandParser
 
-from practice.kinds.coverage import tabulate, unasked_rules, unreached_codes
+from practice.kinds.coverage import rare_hard_cases, tabulate, unasked_rules, unreached_codes
 
 
 class Command(BaseCommand):
@@ -31,5 +31,9 @@ class Command(BaseCommand):
             self.stdout.write("\nreason code -> kinds (share of that kind's questions)")
             for line in coverage.table("codes"):
                 self.stdout.write(line)
+        self.stdout.write("\nhard cases -> kinds (share of the questions where it applies)")
+        for line in coverage.case_table():
+            self.stdout.write(line)
         self.stdout.write(f"\nnever reached (rules): {unasked_rules(coverage) or 'none'}")
         self.stdout.write(f"never reached (reason codes): {unreached_codes(coverage) or 'none'}")
+        self.stdout.write(f"hard cases under 1 %: {rare_hard_cases(coverage) or 'none'}")

@@ -37,8 +37,15 @@ def test_r_act_1_to_5_first_to_act_matches_the_oracle(game: str, level: str, pro
         assert len(set(upcards)) == len(upcards)
         assert all(len(b) == UPCARDS[question.data["street"]] for b in boards if b is not None)
         all_in = [seat["index"] for seat in question.data["table"] if seat["all_in"]]
-        expected = first_to_act_seat(game, boards, profile=profile, all_in=all_in)
-        assert question.answer == expected, (seed, boards, all_in)
+        common = question.data.get("community")
+        expected = first_to_act_seat(
+            game,
+            boards,
+            profile=profile,
+            all_in=all_in,
+            community=None if common is None else str(common),
+        )
+        assert question.answer == expected, (seed, boards, all_in, common)
         assert boards[question.answer] is not None
 
 
@@ -56,10 +63,12 @@ def test_r_act_4_hard_level_asks_tied_boards_that_the_profile_decides(
     """Robert's Rules break ties by position, TDA by the high card by suit (Q11, Q18): the hard
     level asks tied best boards often, and in many of them the two rules pick different seats."""
     tied = differ = 0
-    for seed in range(200):
+    for seed in range(300):
         question = _question(game, "hard", seed, profile)
         if not _tied_best(question, game) or any(s["all_in"] for s in question.data["table"]):
             continue
+        if question.data.get("community") is not None:
+            continue  # the community card can break the tie (tested with the oracle above)
         tied += 1
         boards = _boards(question)
         by_position = first_to_act_seat(game, boards, profile="robert")
@@ -96,3 +105,40 @@ def test_folded_seats_are_shown_and_cannot_be_chosen() -> None:
     folded = next(seat["index"] for seat in question.data["table"] if seat["folded"])
     with pytest.raises(AnswerError):
         QUIZ.check(question, {"seat": [str(folded)]})
+
+
+@pytest.mark.parametrize("profile", sorted(PROFILES))
+def test_r_act_6_hard_seventh_street_shows_a_community_card_with_the_boards(profile: str) -> None:
+    """Issue 29's hard case: a community card with the players' boards shown. Robert's Rules
+    #15: "the player who is now high using the common card"; TDA RP-10-H-D: the first player
+    who would act on 6th street (the oracle test above checks each answer)."""
+    shown = 0
+    for seed in range(300):
+        question = _question("stud", "hard", seed, profile)
+        common = question.data.get("community")
+        if common is None:
+            continue
+        shown += 1
+        assert question.data["street"] == 7 and question.data["seats"] == 8
+        boards = [card for board in _boards(question) if board for card in board]
+        assert str(common) not in boards
+        codes = {reason.code for reason in question.reasons}
+        assert codes & {"community_card_plays", "sixth_street_opener_acts"}
+    assert shown >= 5
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "Community card, in every hand:"),
+        ("sv", "Gemensamt kort, i alla händer:"),
+        ("da", "Fælleskort, i alle hænder:"),
+        ("fi", "Yhteiskortti, jokaisessa kädessä:"),
+    ],
+)
+def test_r_act_6_the_page_shows_the_community_card(client, lang: str, text: str) -> None:  # type: ignore[no-untyped-def]
+    seed = next(s for s in range(300) if _question("razz", "hard", s, "tda").data.get("community"))
+    page = client.get(f"/{lang}/practice/first-to-act/razz/tda/hard/{seed}/", follow=True)
+    assert page.status_code == 200
+    assert text in page.content.decode()

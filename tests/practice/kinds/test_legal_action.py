@@ -118,3 +118,54 @@ def test_r_bet_5_r_bet_7_reasons_do_not_offer_a_raise_that_is_not_legal(profile:
         if "next_opener_may_fold" in codes and "bring_in_forced" in codes:
             # "He may also fold" comes after "he must post the bring-in or complete".
             assert codes.index("next_opener_may_fold") > codes.index("bring_in_forced")
+
+
+@pytest.mark.parametrize("profile", ["robert", "tda", "wsop_la", "wsop"])
+def test_r_bring_10_a_corrected_bring_in_is_asked_and_then_completes(profile: str) -> None:
+    """Q8 at the table (issue 29's hard case): the wrong low card brings in and takes it back;
+    the true low card may bring in or complete (every shipped rulebook), and when he completes
+    the next player faces a full small bet."""
+    asked_true = completed = 0
+    for seed in range(400):
+        qid = question_id_parse(
+            kind="legal-action", game="stud", profile=profile, level="hard", seed=seed
+        )
+        question = KINDS["legal-action"].generate(qid)
+        if question.data["scenario"] != "corrected_bring_in":
+            continue
+        steps = question.data["situation"].steps
+        codes = [reason.code for reason in question.reasons]
+        assert codes[0] == "wrong_bring_in_corrected"
+        assert [s.kind for s in steps[:2]] == ["bring_in", "take_back"]
+        if len(steps) == 2:
+            asked_true += 1
+            assert question.answer == frozenset({"bring_in", "complete"})
+            assert "corrected_may_complete" in codes
+        else:
+            completed += 1
+            assert steps[2].kind == "complete"
+            assert {"fold", "call", "raise"} <= question.answer
+    assert asked_true and completed
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "low by mistake: he takes his $2 back"),
+        ("sv", "till lägst av misstag"),
+        ("da", "ved en fejl plads"),
+        ("fi", "nimesi vahingossa paikan"),
+    ],
+)
+def test_r_bring_10_the_page_shows_the_corrected_bring_in(
+    client: Client, lang: str, text: str
+) -> None:
+    seed = next(
+        s
+        for s in range(400)
+        if _question("stud", "wsop", "hard", s).data["scenario"] == "corrected_bring_in"
+    )
+    html = client.get(f"/{lang}/practice/legal-action/stud/wsop/hard/{seed}/", follow=True)
+    assert html.status_code == 200
+    assert text in html.content.decode()
