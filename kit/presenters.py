@@ -7,6 +7,7 @@ from typing import Any, Final
 from urllib.parse import urlencode
 
 from django.urls import reverse
+from django.utils.html import format_html
 from django.utils.translation import gettext
 
 from core import words
@@ -111,6 +112,8 @@ def split_context(
         "game_label": words.game_name(form.game),
         "profile_label": words.profile_title(form.profile),
         "deck": _DECK,
+        # What the reader types, marked as such (and not read as card codes in running text).
+        "card_example": format_html("<kbd>{}</kbd>", "As Kd Td 7c 2h"),
         "action": action,
         "example_url": f"{action}?{urlencode(EXAMPLE)}",
         "result": _result(form, settlement) if settlement is not None else None,
