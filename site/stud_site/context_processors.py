@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.http import HttpRequest
-from django.urls import NoReverseMatch, reverse
+from django.urls import NoReverseMatch, Resolver404, ResolverMatch, resolve, reverse
 from django.utils.functional import SimpleLazyObject
 from django.utils.translation import get_language, override
 
@@ -40,23 +41,37 @@ def language_links(request: HttpRequest) -> list[LanguageLink]:
         return known[2]
     match = request.resolver_match  # the page's view, resolved once already
     query = request.META.get("QUERY_STRING", "")
+    posted = request.method == "POST"
+    if posted:  # its address takes no GET: the page the form was on, else each home page
+        match, query = _form_page(request)
     links = []
     for code, name in settings.LANGUAGES:
         url = here
-        if code != current and match is not None:
+        if (code != current or posted) and match is not None:
             with override(code):
                 try:
                     url = reverse(match.view_name, args=match.args, kwargs=match.kwargs)
                     url += f"?{query}" if query else ""
                 except NoReverseMatch:
                     url = here
-        same_page = url != here or code == current
+        same_page = url != here or (code == current and not posted)
         if not same_page:
             with override(code):
                 url = reverse("home")
         links.append(LanguageLink(code, name, url, code == current, same_page))
     request._language_links = (current, here, links)  # type: ignore[attr-defined]
     return links
+
+
+def _form_page(request: HttpRequest) -> tuple[ResolverMatch | None, str]:
+    """The page of this site a POST came from (its ``Referer``), resolved, and its query."""
+    referer = urlsplit(request.headers.get("Referer", ""))
+    if not referer.path or referer.netloc != request.get_host():
+        return None, ""
+    try:
+        return resolve(referer.path), referer.query
+    except Resolver404:
+        return None, ""
 
 
 def alternate_links(request: HttpRequest) -> list[dict[str, str]]:
