@@ -12,6 +12,7 @@ from django.utils.translation import gettext
 from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
 
+from rules.engine import best_high, parse_cards
 from tests.browser.conftest import assert_no_axe_violations
 from tests.browser.quiz_answers import answer_form, fill
 from tests.browser.quiz_flow import question_for, question_path
@@ -74,3 +75,83 @@ def test_a_returning_learner_has_today_and_continue_on_the_first_screen(
     expect(onward).to_have_count(1)
     assert onward.evaluate(BOX)[1] <= PHONE["height"]
     assert_no_axe_violations(page)
+
+
+# 2. One primary action after an answer ----------------------------------------------------
+
+ONE_PRIMARY = """(root) => [...document.querySelectorAll(root + ' .button--primary')]
+  .filter((el) => el.getClientRects().length > 0).map((el) => el.textContent.trim())"""
+
+
+def _assert_one_way_on(page: Page, root: str, continue_link: str, language: str) -> None:
+    """After a wrong answer: the verdict and one Continue, pinned on the screen; the learner's
+    marked cards in the feedback, inside the screen too; nothing else primary."""
+    feedback = page.locator(f"{root} .feedback")
+    expect(feedback).to_be_focused()
+    assert page.evaluate(ONE_PRIMARY, root) == [page.locator(continue_link).inner_text().strip()]
+    bar = page.locator(f"{root} .feedback__bar")
+    expect(bar.locator(".feedback__bar-verdict")).to_be_visible()
+    with translation.override(language):
+        expect(bar.locator(".feedback__bar-verdict")).to_contain_text(gettext("Not quite."))
+    page.wait_for_function(
+        "(sel) => { const r = document.querySelector(sel).getBoundingClientRect();"
+        " return r.top >= 0 && r.bottom <= innerHeight; }",
+        arg=continue_link,
+    )
+    top, bottom, _width, height = page.locator(continue_link).evaluate(BOX)
+    assert bottom > PHONE["height"] / 2 and height >= 44  # in the thumb's half, a real target
+    marks = feedback.locator(".card-marks")
+    expect(marks.locator(".card-marks__card")).to_have_count(7)
+    expect(marks.locator(".mark--wrong").first).to_be_attached()
+    marks_top, marks_bottom, _w, _h = marks.evaluate(BOX)
+    assert marks_top >= 0 and marks_bottom <= top  # the picks, above the pinned button
+    # The other ways on are quiet links, not buttons.
+    assert feedback.locator(".feedback__links a.button").count() == 0
+    # Scrolled to the end of the feedback, the button is still on the screen (pinned).
+    page.mouse.wheel(0, 2000)
+    page.wait_for_function(
+        "(sel) => { const r = document.querySelector(sel).getBoundingClientRect();"
+        " return r.top >= 0 && r.bottom <= innerHeight; }",
+        arg=continue_link,
+    )
+
+
+@pytest.mark.parametrize("language", ["en", "da"])
+def test_a_lesson_step_has_one_way_on_pinned_and_no_pager_before_the_check(
+    make_page: Callable[..., Page], live_server: LiveServer, language: str
+) -> None:
+    page = _phone(make_page, language)
+    with translation.override(language):
+        lesson = reverse("tutorials:lesson", kwargs={"course": "stud", "lesson": "the-game"})
+    page.goto(live_server.url + lesson + "?step=1")
+    expect(page.locator(".lesson-pager__next")).to_have_count(0)  # no tap past the lesson
+    _pick_wrong_five(page, "#part")
+    page.locator("#part button[type=submit]").click()
+    _assert_one_way_on(page, "#part", "#part .lesson-part__next a", language)
+    expect(page.locator(".lesson-pager__next")).to_have_count(0)
+    assert_no_axe_violations(page)
+
+
+def _pick_wrong_five(page: Page, root: str) -> None:
+    """Tick five cards that are not the best five (the engine's answer is in the page's
+    marks only after the answer, so the test asks the server's own question data)."""
+    values = page.locator(f"{root} .card-picker__card input").evaluate_all(
+        "els => els.map((el) => el.value)"
+    )
+    best = set(str(card) for card in best_high(parse_cards(" ".join(values))).cards)
+    wrong = [value for value in values if value not in best][:2]
+    chosen = wrong + [value for value in values if value in best][:3]
+    for value in chosen:
+        page.locator(f"{root} .card-picker__card:has(input[value='{value}']) label").click()
+
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+def test_a_practice_question_has_one_way_on_pinned_with_the_picks_in_the_feedback(
+    make_page: Callable[..., Page], live_server: LiveServer, language: str
+) -> None:
+    page = _phone(make_page, language)
+    question = question_for("best-high", "stud", "normal", 11)
+    page.goto(live_server.url + question_path(question, language))
+    fill(page, answer_form(question, right=False))
+    page.locator("form.quiz__form button[type=submit]").click()
+    _assert_one_way_on(page, "#feedback", "#feedback .feedback__next a", language)

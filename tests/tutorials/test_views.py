@@ -94,13 +94,19 @@ def test_lesson_page_shows_position_time_and_pager(client: Client) -> None:
     html = client.get("/en/learn/stud/who-brings-in/").content.decode()
     assert "Lesson 3 of 12" in html
     assert re.search(r"about \d+ minutes?", html)
-    assert 'rel="prev"' in html and 'rel="next"' in html
+    # No "Next lesson" until the check is passed: the check is the way on, not a tap past it.
+    assert 'rel="prev"' in html and 'rel="next"' not in html
     # The first step, not the check: the check comes once the steps are answered.
     assert 'id="part"' in html and "Read the full rule" in html
     assert 'id="check"' not in html
     _take_steps(client, "/en/learn/stud/who-brings-in/")
     html = client.get("/en/learn/stud/who-brings-in/").content.decode()
     assert "Check yourself" in html and "Question 1 of 3" in html
+    assert 'rel="next"' not in html
+    for _question in range(3):
+        _answer(client, "/en/learn/stud/who-brings-in/", right=True)
+    html = client.get("/en/learn/stud/who-brings-in/").content.decode()
+    assert 'rel="next"' in html and "Next lesson" in html
 
 
 def test_a_question_whose_answer_depends_on_the_rulebook_names_it(client: Client) -> None:
