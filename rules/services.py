@@ -20,7 +20,7 @@ from django.utils.text import capfirst
 from django.utils.translation import get_language, gettext
 
 from core import words
-from rules.engine import PROFILES, Book, Cite, Game, RuleSection
+from rules.engine import CITED_FIELDS, PROFILES, Book, Cite, Game, Profile, RuleSection
 from rules.examples import MAX_SEED, example_build
 from rules.models import Difference, GlossaryTerm, Page, Step
 from rules.rendering import rule_target
@@ -254,17 +254,51 @@ def differences_context() -> dict[str, Any]:
 
 
 @dataclass(frozen=True, slots=True)
+class RuleQuote:
+    """A rule's own words as the differences page shows them on demand, and where from."""
+
+    text: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
 class TableRow:
     label: str
     rules: tuple[str, ...]
     values: tuple[str, ...]
     # Per column: where that rulebook says it, or that it does not (and the site's fallback).
     cites: tuple[str, ...] = ()
+    # Per column: the cited rules' own words (none where no text was available to quote).
+    quotes: tuple[tuple[RuleQuote, ...], ...] = ()
 
     @property
     def cells(self) -> tuple[tuple[str, str], ...]:
         """(value, citation) per column."""
         return tuple(zip(self.values, self.cites or ("",) * len(self.values), strict=True))
+
+    @property
+    def columns(self) -> tuple[tuple[str, str, tuple[RuleQuote, ...]], ...]:
+        """(value, citation, quotes) per column."""
+        quotes = self.quotes or ((),) * len(self.values)
+        return tuple(
+            (value, cite, quote) for (value, cite), quote in zip(self.cells, quotes, strict=True)
+        )
+
+
+def rule_quotes(profile: Profile, field: str) -> tuple[RuleQuote, ...]:
+    """The words of the rules ``profile`` cites for ``field``, each with its citation and
+    edition (rules.engine.QUOTES); a rulebook that does not address the field quotes none."""
+    if field not in CITED_FIELDS or field in profile.not_addressed:
+        return ()
+    return tuple(
+        RuleQuote(
+            text.quote,
+            gettext("%(cite)s, quoted from: %(edition)s")
+            % {"cite": cite_text(cite), "edition": text.edition},
+        )
+        for cite, text in zip(profile.cites[field], profile.quotes(field), strict=True)
+        if text is not None
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -440,6 +474,7 @@ def profile_table() -> ProfileTable:
             rules,
             tuple(show(getter(profile)) for profile in profiles),
             tuple(cites(key)(profile) for profile in profiles),
+            tuple(rule_quotes(profile, key) for profile in profiles),
         )
         for label, rules, getter, key in rows_spec
     )

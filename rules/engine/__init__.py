@@ -60,6 +60,7 @@ from rules.engine.profiles import (
     CITED_FIELDS,
     DEFAULT_PROFILE,
     PROFILES,
+    QUOTES,
     BoardTieBreak,
     Book,
     Cite,
@@ -71,8 +72,11 @@ from rules.engine.profiles import (
     PrematureCard,
     Profile,
     RuleSection,
+    RuleText,
     ShortShowdownHand,
     get_profile,
+    profile_source_add,
+    unquoted_citations,
 )
 from rules.engine.reasons import Decision, Reason
 from rules.engine.stakes import (
@@ -93,6 +97,7 @@ __all__ = [
     "DEFAULT_STAKES",
     "MAX_PLAYERS",
     "PROFILES",
+    "QUOTES",
     "STREETS",
     "ActCode",
     "Action",
@@ -134,6 +139,7 @@ __all__ = [
     "Rank",
     "Reason",
     "RuleSection",
+    "RuleText",
     "Ruling",
     "RulingOutcome",
     "Settlement",
@@ -169,6 +175,7 @@ __all__ = [
     "parse_card",
     "parse_cards",
     "play_random_hand",
+    "profile_source_add",
     "premature_card_remedy",
     "random_action",
     "rank_board",
@@ -179,5 +186,6 @@ __all__ = [
     "shuffled_deck",
     "start_round",
     "street_limits",
+    "unquoted_citations",
     "upcards_picked_up_ruling",
 ]

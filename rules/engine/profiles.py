@@ -6,16 +6,21 @@ global switches.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from rules.engine.games import Game
+
+if TYPE_CHECKING:  # stakes.py imports this module
+    from rules.engine.stakes import Stakes
 
 __all__ = [
     "CITED_FIELDS",
     "PROFILES",
+    "QUOTES",
     "BoardTieBreak",
     "Book",
     "Cite",
@@ -27,8 +32,11 @@ __all__ = [
     "PrematureCard",
     "Profile",
     "RuleSection",
+    "RuleText",
     "ShortShowdownHand",
     "get_profile",
+    "profile_source_add",
+    "unquoted_citations",
 ]
 
 
@@ -71,6 +79,29 @@ class Cite:
     def __post_init__(self) -> None:
         if not self.rule and self.section is RuleSection.NONE:
             raise ValueError(f"a citation of {self.book.value!r} needs a section or a rule")
+
+
+@dataclass(frozen=True, slots=True)
+class RuleText:
+    """A rule's own words, kept beside its citation: a short quote (a sentence or two; "..."
+    marks words left out) and the edition it is quoted from.
+
+    >>> RuleText("Side pots will be split separately.", "")
+    Traceback (most recent call last):
+    ...
+    ValueError: a quote needs the edition it comes from
+    """
+
+    quote: str
+    edition: str
+
+    def __post_init__(self) -> None:
+        if not self.quote.strip():
+            raise ValueError("a quote needs the rule's words")
+        if not self.edition.strip():
+            raise ValueError("a quote needs the edition it comes from")
+        if len(self.quote) > 420:
+            raise ValueError(f"quote only a sentence or two, not {len(self.quote)} characters")
 
 
 def _rr(rule: str, section: RuleSection = RuleSection.STUD) -> Cite:
@@ -231,19 +262,29 @@ class Profile:
     raises_set_by_house: bool = False
     # Field (one of CITED_FIELDS) -> the rules that give this profile's answer.
     cites: MappingProxyType[str, tuple[Cite, ...]] = MappingProxyType({})
+    # A club's house rules (built with ``dataclasses.replace`` from a rulebook's profile): the
+    # fields whose answer is the house's own, that no rulebook rules so (cited by none), and
+    # the structure the house plays (``None``: the table's or the question's own stakes).
+    set_by_house: frozenset[str] = frozenset()
+    stakes: Stakes | None = None
 
     def __post_init__(self) -> None:
-        if not self.name or not self.name.replace("_", "").isalnum():
+        if not self.name or not self.name.replace("_", "").replace("-", "").isalnum():
             raise ValueError(f"bad profile name {self.name!r}")
         if self.max_raises < 1:
             raise ValueError(f"max_raises must be at least 1, not {self.max_raises!r}")
-        unknown = self.not_addressed - set(CITED_FIELDS)
+        unknown = (self.not_addressed | self.set_by_house) - set(CITED_FIELDS)
         if unknown:
             raise ValueError(f"profile {self.name!r}: not_addressed names no field {unknown!r}")
+        if self.stakes is not None:
+            from rules.engine.stakes import Stakes  # stakes.py imports this module
+
+            if not isinstance(self.stakes, Stakes):
+                raise ValueError(f"profile {self.name!r}: stakes must be a Stakes")
         uncited = [
             field
             for field in CITED_FIELDS
-            if field not in self.not_addressed and not self.cites.get(field)
+            if field not in self.not_addressed | self.set_by_house and not self.cites.get(field)
         ]
         if uncited or set(self.cites) - set(CITED_FIELDS):
             raise ValueError(
@@ -259,6 +300,15 @@ class Profile:
     def tie_break(self, game: Game) -> BoardTieBreak:
         """The R-ACT-4 tie-break for ``game``."""
         return self.board_tie_break[game]
+
+    def quotes(self, field: str) -> tuple[RuleText | None, ...]:
+        """The rule's own words beside each of ``field``'s citations (``None`` where no text of
+        that rule was available to quote).
+
+        >>> PROFILES["tda"].quotes("max_raises")[0].quote[:40]
+        'In limit play, there is a limit to raise'
+        """
+        return tuple(QUOTES.get((field, cite)) for cite in self.cites.get(field, ()))
 
 
 def _per_game(
@@ -296,7 +346,7 @@ PROFILES: Final[MappingProxyType[str, Profile]] = MappingProxyType(
             cites=_cites(
                 open_pair_big_bet=(_rr("4"),),
                 max_raises=(_rr("3", RuleSection.BETTING),),
-                heads_up_cap=(_rr("", RuleSection.BETTING),),
+                heads_up_cap=(_rr("4", RuleSection.BETTING),),
                 board_tie_break=(_rr("1"), _rr("", _STUD8), _rr("", _RAZZ)),
                 allin_low_card_next_player_may_fold=(_rr("8"),),
                 corrected_bring_in_may_complete=(_rr("2"), _rr("9")),
@@ -306,7 +356,7 @@ PROFILES: Final[MappingProxyType[str, Profile]] = MappingProxyType(
                 exposed_hole_card=(_rr("5"),),
                 premature_card=(_rr("14"),),
                 short_showdown_hand=(_rr("18"),),
-                reopen_fraction=(_rr("", RuleSection.BETTING),),
+                reopen_fraction=(_rr("6", RuleSection.BETTING),),
                 all_in_hands_face_up=(_rr("7", RuleSection.SHOWDOWN),),
             ),
         ),
@@ -425,9 +475,21 @@ PROFILES: Final[MappingProxyType[str, Profile]] = MappingProxyType(
 
 DEFAULT_PROFILE: Final = PROFILES["robert"]
 
+#: Where ``get_profile`` looks for a name that is not a rulebook's (``profile_source_add``).
+_SOURCES: list[Callable[[str], Profile | None]] = []
+
+
+def profile_source_add(source: Callable[[str], Profile | None]) -> None:
+    """Let ``get_profile`` find profiles kept elsewhere (a club's house rules, stored by the
+    site): ``source(name)`` returns the profile of that name, or ``None``. Added once at
+    start-up; a source already added is not added twice."""
+    if source not in _SOURCES:
+        _SOURCES.append(source)
+
 
 def get_profile(name: str | Profile) -> Profile:
-    """Look a profile up by name (a ``Profile`` passes through).
+    """Look a profile up by name: a rulebook's, else one a source added (a ``Profile`` passes
+    through).
 
     >>> get_profile("tda").name
     'tda'
@@ -438,9 +500,419 @@ def get_profile(name: str | Profile) -> Profile:
     """
     if isinstance(name, Profile):
         return name
-    try:
-        return PROFILES[name]
-    except (KeyError, TypeError):
-        raise ValueError(
-            f"unknown rule profile {name!r}: choose one of {', '.join(PROFILES)}"
-        ) from None
+    found = PROFILES.get(name) if isinstance(name, str) else None
+    for source in _SOURCES if found is None and isinstance(name, str) else ():
+        if (found := source(name)) is not None:
+            break
+    if found is None:
+        raise ValueError(f"unknown rule profile {name!r}: choose one of {', '.join(PROFILES)}")
+    return found
+
+
+# --- the rules' own words --------------------------------------------------------------------
+
+_RR_ED: Final = (
+    "Robert's Rules of Poker by Bob Ciaffone, in the copies published online (no version named)"
+)
+_TDA_ED: Final = "Poker TDA Rules 2024, Version 1.0, 9 October 2024"
+_TDA_RP_ED: Final = "Poker TDA 2024 Recommended Procedures, Version 1.0, October 2024"
+_LA_ED: Final = "Caesars Entertainment WSOP Live-Action Rules 2024"
+_WT_ED: Final = "2024 World Series of Poker Official Tournament Rules"
+
+
+def _q(field: str, cite: Cite, quote: str, edition: str) -> tuple[tuple[str, Cite], RuleText]:
+    return (field, cite), RuleText(quote, edition)
+
+
+QUOTES: Final[MappingProxyType[tuple[str, Cite], RuleText]] = MappingProxyType(
+    dict(
+        [
+            # Robert's Rules of Poker: Seven-Card Stud rules 1-4, "Betting and Raising", "Ties",
+            # "The Showdown" and the Seven-Card Stud High-Low section, as published online.
+            _q(
+                "open_pair_big_bet",
+                _rr("4"),
+                "In fixed-limit games, when an open pair is showing on fourth street (second "
+                "upcard), any player has the option of betting either the lower or the upper "
+                "limit. ... If a $10 raise is made, then all other raises must be in increments "
+                "of $10.",
+                _RR_ED,
+            ),
+            _q(
+                "max_raises",
+                _rr("3", RuleSection.BETTING),
+                "In limit poker, for a pot involving three or more players who are not all-in, "
+                "these limits on raises apply: A game with three or more betting rounds allows a "
+                "maximum of a bet and three raises.",
+                _RR_ED,
+            ),
+            _q(
+                "heads_up_cap",
+                _rr("4", RuleSection.BETTING),
+                "Unlimited raising is allowed in heads-up play. This applies any time the action "
+                "becomes heads-up before the raising has been capped.",
+                _RR_ED,
+            ),
+            _q(
+                "board_tie_break",
+                _rr("1"),
+                "On subsequent betting rounds, the high hand on board initiates the action (a "
+                "tie is broken by position, with the player who received cards first acting "
+                "first).",
+                _RR_ED,
+            ),
+            _q(
+                "board_tie_break",
+                _rr("", _STUD8),
+                "On subsequent rounds, the high hand initiates the action. If the high hand is "
+                "tied, the first player clockwise from the dealer acts first.",
+                _RR_ED,
+            ),
+            _q(
+                "corrected_bring_in_may_complete",
+                _rr("2"),
+                "The player with the forced bet has the option of opening for a full bet.",
+                _RR_ED,
+            ),
+            _q(
+                "odd_chip",
+                _rr("5", RuleSection.TIES),
+                "In a stud game, the odd chip will be given to the highest card by suit in all "
+                "high games, and to the lowest card by suit in all low games. (When making this "
+                "determination, all cards are used, not just the five cards that constitute the "
+                "player's hand.)",
+                _RR_ED,
+            ),
+            _q(
+                "reopen_fraction",
+                _rr("6", RuleSection.BETTING),
+                "In limit play, an all-in wager of less than half a bet does not reopen the "
+                "betting for any player who has already acted and is in the pot for all previous "
+                "bets.",
+                _RR_ED,
+            ),
+            _q(
+                "all_in_hands_face_up",
+                _rr("7", RuleSection.SHOWDOWN),
+                "If there is a side pot, players involved in the side pot should show their hands "
+                "before anyone who is all-in for only the main pot.",
+                _RR_ED,
+            ),
+            # Poker TDA Rules 2024 and Recommended Procedures.
+            _q(
+                "open_pair_big_bet",
+                _rp("10-F"),
+                "Bets will not be doubled on 4th street for a pair showing.",
+                _TDA_RP_ED,
+            ),
+            _q(
+                "max_raises",
+                _tda("48"),
+                "In limit play, there is a limit to raises even when heads-up until the event is "
+                "down to 2 players; the house limit applies.",
+                _TDA_ED,
+            ),
+            _q(
+                "heads_up_cap",
+                _tda("48"),
+                "In limit play, there is a limit to raises even when heads-up until the event is "
+                "down to 2 players; the house limit applies.",
+                _TDA_ED,
+            ),
+            _q(
+                "board_tie_break",
+                _rp("10-D"),
+                "If there are two or more matching high hands showing in Stud (or Stud-8) or low "
+                "hands in Razz, betting starts on the hand with the high card by suit in both "
+                "games.",
+                _TDA_RP_ED,
+            ),
+            _q(
+                "allin_low_card_next_player_may_fold",
+                _rp("10-E"),
+                "If the player dealt the low card by suit is all-in for the ante, betting starts "
+                "to his or her left. Players with chips must bet at least the bring-in or fold.",
+                _TDA_RP_ED,
+            ),
+            _q(
+                "odd_chip",
+                _tda("20-B"),
+                "B) Stud, razz, and if 2 or more high or low hands in stud/8: the odd chip goes "
+                "to the high card by suit in the player's 5-card winning hand.",
+                _TDA_ED,
+            ),
+            _q(
+                "community_opener",
+                _rp("10-H-D"),
+                "D) If a community card is in play, the first player who would act on 6th street "
+                "will be first to act on 7th street.",
+                _TDA_RP_ED,
+            ),
+            _q(
+                "out_of_cards",
+                _rp("10-H"),
+                "If before dealing 7th street the number of cards in the current stub is less "
+                'than the "required number" (# remaining players + burn card + undealt last '
+                "card) proceed as follows: A) if the required number can be reached by adding the "
+                "3 prior burn cards (for 4th, 5th, and 6th street) the current stub will be "
+                "scrambled with the prior burns to create a new stub.",
+                _TDA_RP_ED,
+            ),
+            _q(
+                "exposed_hole_card",
+                _rp("10-A"),
+                "A downcard exposed on the initial deal will be the player's upcard and 3rd "
+                "street will be dealt down to that player. The player can be the bring-in.",
+                _TDA_RP_ED,
+            ),
+            _q(
+                "premature_card",
+                _rp("5-D"),
+                "Premature card in stud: the premature card is returned to the stub, the stub is "
+                "re-shuffled (See RP-17, reshuffling), and a new street is dealt from the newly "
+                "shuffled stub without another burn.",
+                _TDA_RP_ED,
+            ),
+            _q(
+                "reopen_fraction",
+                _tda("47-B"),
+                "In limit, at least 50% of a full bet or raise is required to re-open betting for "
+                "players who have already acted.",
+                _TDA_ED,
+            ),
+            _q(
+                "all_in_hands_face_up",
+                _tda("16"),
+                "All hands will be tabled without delay once a player is all-in and all betting "
+                "action by all other players in the hand is complete.",
+                _TDA_ED,
+            ),
+            # 2024 Caesars Entertainment / WSOP Live-Action Rules.
+            _q(
+                "open_pair_big_bet",
+                _la("220"),
+                "In all fixed-limit games, when an open pair is showing on Fourth Street, the "
+                "second up card, any participant has the option of betting either the lower or "
+                "the upper limit. ... If a $10 raise is made, then all other raises must be in "
+                "increments of $10.",
+                _LA_ED,
+            ),
+            _q(
+                "max_raises",
+                _la("126"),
+                "A game with two or more betting rounds allows a maximum of one bet and four "
+                "raises in each betting round. ... In a seven card game, i.e. Stud; a completion "
+                "following the bring-in is not a raise; four raises remain following a "
+                "completion.",
+                _LA_ED,
+            ),
+            _q(
+                "heads_up_cap",
+                _la("127"),
+                "Unlimited raises are allowed in limit-play when the betting round begins "
+                "heads-up. If the round begins with more than two participants and becomes "
+                "heads-up during the middle of the round the raise maximum still applies.",
+                _LA_ED,
+            ),
+            _q(
+                "board_tie_break",
+                _la("215"),
+                "On subsequent betting rounds, the high hand on board initiates the action, a tie "
+                "is broken by position, with the participant who received cards first acting "
+                "first.",
+                _LA_ED,
+            ),
+            _q(
+                "board_tie_break",
+                _la("240"),
+                "If the high hand is tied, the first participant in the tie clockwise from the "
+                "dealer acts first.",
+                _LA_ED,
+            ),
+            _q(
+                "board_tie_break",
+                _la("235"),
+                "The low hand acts first on all subsequent rounds. If the low hand is tied, the "
+                "first participant clockwise from the dealer starts the action.",
+                _LA_ED,
+            ),
+            _q(
+                "corrected_bring_in_may_complete",
+                _la("216"),
+                "The participant with the forced bet has the option of opening for a full bet.",
+                _LA_ED,
+            ),
+            _q(
+                "corrected_bring_in_may_complete",
+                _la("218"),
+                "When the wrong person is designated as low and bets, if the next participant has "
+                "not yet acted, the action will be corrected to the real low card, who now must "
+                "bet. The incorrect low card takes back the wager.",
+                _LA_ED,
+            ),
+            _q(
+                "odd_chip",
+                _la("149"),
+                "In a stud game, the odd chip will be given to the highest card by suit in all "
+                "games. When making this determination, only the five cards that make the "
+                "participant's hand are considered.",
+                _LA_ED,
+            ),
+            _q(
+                "out_of_cards",
+                _la("228"),
+                "Before dealing 7th street, the dealer will count the number of participants "
+                "remaining and add two to that number. This is the number of cards needed in the "
+                "stub to finish dealing the hand.",
+                _LA_ED,
+            ),
+            _q(
+                "exposed_hole_card",
+                _la("214"),
+                "If your first or second hole card is accidentally turned up by the dealer, then "
+                "your third card will be dealt down. If the dealer exposes all three initial "
+                "cards of any participant, the hand will be misdealt.",
+                _LA_ED,
+            ),
+            _q(
+                "premature_card",
+                _la("227"),
+                "A premature card in stud: Leave the burn card as is for that round and the "
+                "premature card is immediately returned to the stub and reshuffled and that "
+                "street is re-dealt from the newly shuffled stub without another burn.",
+                _LA_ED,
+            ),
+            _q(
+                "short_showdown_hand",
+                _la("231"),
+                "A hand with more than seven cards is dead. A hand with less than six cards at "
+                "the showdown is dead.",
+                _LA_ED,
+            ),
+            _q(
+                "reopen_fraction",
+                _la("129"),
+                "In limit play, an all-in wager of less than half a bet does not reopen the "
+                "betting for any participant who has already acted and is in the pot for all "
+                "previous bets.",
+                _LA_ED,
+            ),
+            _q(
+                "all_in_hands_face_up",
+                _la("145"),
+                "If there is a side pot, participants involved in the side pot should show their "
+                "hands before anyone who is all-in for only the main pot.",
+                _LA_ED,
+            ),
+            # 2024 WSOP Official Tournament Rules.
+            _q(
+                "open_pair_big_bet",
+                _wt("", _STUD),
+                "When an open pair is showing on Fourth Street, the second up card, a Participant "
+                "does not have the option of betting either the lower or the upper limit.",
+                _WT_ED,
+            ),
+            _q(
+                "max_raises",
+                _wt("100"),
+                "In limit Events there will be a maximum of one bet and four raises, even if "
+                "there are only two Participants remaining in the hand.",
+                _WT_ED,
+            ),
+            _q(
+                "heads_up_cap",
+                _wt("100"),
+                "In limit Events there will be a maximum of one bet and four raises, even if "
+                "there are only two Participants remaining in the hand. Once the Tournament "
+                "becomes heads-up (that is, only two Participants remain in the entire "
+                "Tournament), this rule does not apply.",
+                _WT_ED,
+            ),
+            _q(
+                "board_tie_break",
+                _wt("", _STUD),
+                "On subsequent betting rounds, the high hand on board initiates the action, a tie "
+                "is broken by high card by suit.",
+                _WT_ED,
+            ),
+            _q(
+                "board_tie_break",
+                _wt("", _STUD8),
+                "On subsequent rounds, the high hand initiates the action. If the high hand is "
+                "tied, the first Participant in the tie clockwise from the dealer acts first.",
+                _WT_ED,
+            ),
+            _q(
+                "board_tie_break",
+                _wt("", _RAZZ),
+                "The low hand acts first on all subsequent rounds. If the low hand is tied, the "
+                "first Participant clockwise from the dealer starts the action.",
+                _WT_ED,
+            ),
+            _q(
+                "corrected_bring_in_may_complete",
+                _wt("", RuleSection.SEVEN_CARD_GAMES),
+                "When the wrong person is designated as the bring-in and bets, if the next "
+                "Participant has not yet acted; the action will be corrected to the correct "
+                "bring-in position, who has the option to either post the bring-in or complete "
+                "to the full bet according to the structure.",
+                _WT_ED,
+            ),
+            _q(
+                "odd_chip",
+                _wt("73"),
+                "In stud high, razz, and if there are 2 or more high or low hands in stud/8; the "
+                "odd chip goes to the high card by suit in the best 5-card hand displayed for "
+                "showdown.",
+                _WT_ED,
+            ),
+            _q(
+                "exposed_hole_card",
+                _wt("88"),
+                "Misdeals include but are not necessarily limited to: ... In stud, if either or "
+                "both of a Participant's first 2 down cards are exposed by dealer error.",
+                _WT_ED,
+            ),
+            _q(
+                "premature_card",
+                _wt("90"),
+                "A premature card in stud: Leave the burn card as is for that round and the "
+                "premature card is immediately returned to the stub and reshuffled and that "
+                "street is re-dealt from the newly shuffled stub without another burn.",
+                _WT_ED,
+            ),
+            _q(
+                "short_showdown_hand",
+                _wt("108"),
+                "Your hand is declared dead if: ... The hand does not contain the proper number "
+                "of cards for that game, except at stud a hand missing the final card may be "
+                "ruled live.",
+                _WT_ED,
+            ),
+            _q(
+                "all_in_hands_face_up",
+                _wt("70"),
+                "All cards will be turned face up once a Participant is all in and all betting "
+                "action for the hand is complete.",
+                _WT_ED,
+            ),
+        ]
+    )
+)
+"""(profile field, citation) -> the cited rule's own words. A citation with no entry here had no
+text of that rule to quote (``unquoted_citations``): no quote is made up."""
+
+
+def unquoted_citations() -> tuple[tuple[str, str, Cite], ...]:
+    """(profile, field, citation) for every citation no quote stands beside.
+
+    >>> sorted({cite.rule for _p, _f, cite in unquoted_citations()})
+    ['', '14', '15', '18', '5', '8', '9']
+    """
+    return tuple(
+        (name, field, cite)
+        for name, profile in PROFILES.items()
+        for field, cites in profile.cites.items()
+        for cite in cites
+        if (field, cite) not in QUOTES
+    )

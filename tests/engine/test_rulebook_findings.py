@@ -27,7 +27,7 @@ from rules.engine.deck import (
     seventh_street_plan,
 )
 from rules.engine.games import Game
-from rules.engine.profiles import PROFILES, CommunityOpener
+from rules.engine.profiles import PROFILES, CommunityOpener, OddChipRule
 
 STAKES = Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10)
 
@@ -336,3 +336,57 @@ def test_r_bet_2_rr_4_an_open_pair_replaces_the_small_bet_rule_on_fourth_street(
     limits = street_limits(Game.STUD, Street.FOURTH, STAKES, boards=boards)
     assert limits.amounts == (5, 10)
     assert [r.code for r in limits.reasons] == ["open_pair_option"]
+
+
+# --- R3: the odd chip among tied hands, settled from the rulebooks' own words (R-POT-6) ---------
+
+
+def test_r3_r_pot_6_tda_wsop_t_and_wsop_la_say_the_five_card_hand_in_their_own_words() -> None:
+    # The review knew no "five-card hand" wording in the TDA: the 2024 texts say it.
+    five = {
+        "tda": "in the player's 5-card winning hand",  # TDA 20-B
+        "wsop": "in the best 5-card hand displayed for showdown",  # WSOP-T 73
+        "wsop_la": "only the five cards that make the participant's hand",  # WSOP-LA 149
+    }
+    for profile, words in five.items():
+        (text,) = PROFILES[profile].quotes("odd_chip")
+        assert text is not None and words in text.quote, profile
+        assert PROFILES[profile].odd_chip is OddChipRule.HIGH_CARD_FIVE
+    # ... and for razz and tied low halves too: "Stud, razz, and if 2 or more high or low hands
+    # in stud/8" (TDA), "In stud high, razz, and ... high or low hands in stud/8" (WSOP-T).
+    assert "razz" in PROFILES["tda"].quotes("odd_chip")[0].quote  # type: ignore[union-attr]
+    assert "razz" in PROFILES["wsop"].quotes("odd_chip")[0].quote  # type: ignore[union-attr]
+    (rr,) = PROFILES["robert"].quotes("odd_chip")
+    assert rr is not None and "all cards are used, not just the five cards" in rr.quote
+
+
+def _odd_chip_seat(game: Game, hands: list[str], profile: str) -> int:
+    settlement = settle(
+        game,
+        hands=[*hands, None],
+        contributions=[5, 5, 1],
+        folded=[False, False, True],
+        profile=PROFILES[profile],
+    )
+    (seat,) = settlement.pots[0].odd_chips
+    return seat
+
+
+@pytest.mark.parametrize("profile", ["tda", "wsop", "wsop_la"])
+def test_r3_r_pot_6_in_razz_the_odd_chip_goes_by_the_five_card_hand(profile: str) -> None:
+    # Tied 8-6-4-3-2 lows. In the five cards the high card by suit is seat 1's 8s; over all
+    # seven cards seat 0 holds the king of hearts and the lowest card (2c).
+    hands = ["8h 6c 4d 3c 2c Kh Qh", "8s 6d 4h 3d 2d 9c 9d"]
+    assert _odd_chip_seat(Game.RAZZ, hands, profile) == 1
+    assert _odd_chip_seat(Game.RAZZ, hands, "robert") == 0  # RR Ties #5: lowest card, all cards
+
+
+@pytest.mark.parametrize("profile", ["tda", "wsop", "wsop_la"])
+def test_r3_r_pot_6_the_ace_counts_low_in_a_low_where_the_rulebooks_are_silent(
+    profile: str,
+) -> None:
+    # None of the three says whether the ace is high or low inside a low hand. The site follows
+    # Robert's Rules' low games (the ace is the lowest card): the "high card" of 8-6-4-2-A is
+    # the eight, so seat 1's 8h beats seat 0's 8c, though seat 0 holds the ace of spades.
+    hands = ["8c 6h 4h 2h As Kc Qc", "8h 6d 4s 2d Ac Kd Js"]
+    assert _odd_chip_seat(Game.RAZZ, hands, profile) == 1

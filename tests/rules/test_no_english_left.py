@@ -76,13 +76,14 @@ class _Text(HTMLParser):
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if tag == "main":
             self._main += 1
-        if tag in _IGNORED_TAGS:
+        if tag in _IGNORED_TAGS or (tag == "blockquote" and ("lang", "en") in attrs):
+            # A blockquote marked lang="en" quotes an English rulebook word for word.
             self._skip += 1
         if self._main and not self._skip:
             self.items.extend(value for name, value in attrs if name in _ATTRIBUTES and value)
 
     def handle_endtag(self, tag: str) -> None:
-        if tag in _IGNORED_TAGS and self._skip:
+        if (tag in _IGNORED_TAGS or tag == "blockquote") and self._skip:
             self._skip -= 1
         if tag == "main" and self._main:
             self._main -= 1
