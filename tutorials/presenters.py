@@ -403,6 +403,8 @@ def lesson_context(
         ],
         "parts_done": answered_parts >= len(lesson.parts),
         "show_check": index is None,
+        # By the lesson's address: a page answering a step's POST is at the step's, no GET's.
+        "check_url": f"{lesson_url(course, lesson)}?check=1#check",
         "rules": [
             {"title": steps[name].title, "url": quiz_presenters.step_url(name)}
             for name in dict.fromkeys(lesson.steps)
