@@ -140,6 +140,8 @@ def sitemap_walk(port: int, record: Record) -> None:
 
 
 def language_walk(port: int, language: str, record: Record) -> None:
+    """One language's walk: seven flows by six learners, each a record of its own (with the
+    browser sample, 26 records from 127.0.0.1, under learners.store.NEW_RECORDS)."""
     with walk.timed(record, language):
         student = Learner(port, language, record)
         others: list[Learner] = []
