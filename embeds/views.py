@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import wraps
 from typing import Any
+from urllib.parse import urlencode
 
 from django.http import (
     Http404,
@@ -261,6 +262,8 @@ def embed_code(request: HtmxHttpRequest) -> HttpResponse:
         "form": form,
         "snippet": f'{snippet}\n<script src="{script}" async></script>',
         "canonical_abs": request.build_absolute_uri(chosen.canonical_path()),
+        # Without its ?url= this address is a 404: the canonical link and og:url keep it.
+        "page_address": f"{request.path}?{urlencode({'url': item.canonical_path()})}",
     }
     template = "embeds/embed_code.html"
     if request.htmx and not request.htmx.boosted:

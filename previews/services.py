@@ -92,8 +92,9 @@ def _image_route(request: HttpRequest) -> tuple[str, str]:
     return "site", "stud-rules"
 
 
-def preview_meta(request: HttpRequest) -> PreviewMeta:
-    """The Open Graph facts of the page ``request`` asks for (absolute URLs)."""
+def preview_meta(request: HttpRequest, *, address: str | None = None) -> PreviewMeta:
+    """The Open Graph facts of the page ``request`` asks for (absolute URLs); ``address`` is
+    the page's own URL when its path alone is not one (a page chosen by its query string)."""
     language = get_language() or settings.LANGUAGE_CODE
     kind, key = _image_route(request)
     try:
@@ -101,7 +102,7 @@ def preview_meta(request: HttpRequest) -> PreviewMeta:
     except NoReverseMatch:  # a key no page has (a newline in a 404's path): the site's image
         image = reverse("previews:og-image", kwargs={"kind": "site", "key": "stud-rules"})
     return PreviewMeta(
-        url=request.build_absolute_uri(request.path),
+        url=request.build_absolute_uri(address or request.path),
         locale=OG_LOCALES.get(language, "en_GB"),
         alternates=tuple(code for lang, code in OG_LOCALES.items() if lang != language),
         image=request.build_absolute_uri(image),

@@ -43,4 +43,4 @@ def preview_meta_tag(context: dict[str, Any]) -> PreviewMeta | None:
     request = context.get("request")
     if request is None:
         return None
-    return preview_meta(request)
+    return preview_meta(request, address=context.get("page_address"))

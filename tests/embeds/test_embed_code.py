@@ -38,6 +38,16 @@ def test_every_kind_has_code_and_a_preview(client: Client) -> None:
         assert f'<iframe class="embed-code__preview" src="{embed_path(path)}' in html, kind
 
 
+def test_the_page_names_its_own_address(client: Client) -> None:
+    """The canonical link and og:url keep the item: the address without ?url= is a 404."""
+    path = canonical_paths("da")["term"]
+    _status, html = _code_page(client, url=path, language="fi")
+    address = "http://testserver/en/embed-code/?" + urlencode({"url": path})
+    assert f'<link rel="canonical" href="{address}">' in html
+    assert f'<meta property="og:url" content="{address}">' in html
+    assert client.get(address).status_code == 200
+
+
 def test_options_change_the_code(client: Client) -> None:
     path = canonical_paths("en")["step"]
     _status, html = _code_page(client, url=path, language="fi", theme="dark")
