@@ -13,7 +13,7 @@ from simple_history.admin import SimpleHistoryAdmin
 
 from rules.loading import TEXT_FIELDS
 from rules.markup import markup_check
-from rules.models import Difference, GlossaryTerm, Page, Section, Step
+from rules.models import Difference, GlossaryTerm, Page, Section, Step, validate_rule_ids
 from rules.rendering import content_index
 
 
@@ -21,6 +21,12 @@ class MarkupCheckedForm(forms.ModelForm):  # type: ignore[type-arg]
     """Refuses text the page renderer could not show (bad cards, malformed or unknown links),
     as ``loadrules`` does for the files, so an editor's typo never reaches a page (the rule
     ids, games and kinds are the models' own checks)."""
+
+    def clean_rules(self) -> object:
+        """``null`` parses as JSON but is no list: the model's validators skip empty values."""
+        rules = self.cleaned_data.get("rules")
+        validate_rule_ids(rules)
+        return rules
 
     def clean(self) -> dict[str, Any]:
         cleaned: dict[str, Any] = super().clean() or {}
