@@ -80,10 +80,9 @@ def test_htmx_gets_the_result_fragment(client: Client) -> None:
 
 def test_works_without_javascript(client: Client) -> None:
     _status, html = _code_page(client, url=canonical_paths("en")["page"])
-    assert (
-        '<form class="options-form embed-code__options" method="get" action="/en/embed-code/"'
-        in html
-    )
+    # No action: it sends to the page's own address, never to /en/embed-code/ alone (a 404).
+    assert '<form class="options-form embed-code__options" method="get"\n' in html
+    assert re.search(r'<input type="hidden" name="url" value="/en/[^"]+"', html)
     assert "readonly" in html
     assert re.search(r'<button type="button"[^>]*data-copy="embed-snippet"[^>]*hidden>', html)
 
