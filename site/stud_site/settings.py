@@ -89,6 +89,8 @@ MIDDLEWARE = [
     # The learner record under the progress functions (learners.store); its cookie.
     "learners.middleware.learner_store",
     "django.middleware.locale.LocaleMiddleware",
+    # Inside the locale: an empty 405 becomes a page in the reader's language.
+    "stud_site.middleware.method_not_allowed_page",
     # After the locale: a page asked for at its old address (English words under /sv/, /da/,
     # /fi/) answers 301 with its address in the reader's language (core.urlwords).
     "core.urlwords.moved_permanently",
