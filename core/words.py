@@ -14,6 +14,7 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext, pgettext
 
 from core.cards import card_name_of
+from core.rulebooks import house_code
 from rules.engine import Card
 
 __all__ = [
@@ -128,6 +129,8 @@ def profile_title(profile: object) -> str:
         "wsop_la": pgettext("rule profile", "WSOP live action (cash game)"),
         "wsop": pgettext("rule profile", "WSOP (tournament)"),
     }
+    if code := house_code(profile):
+        return pgettext("rule profile", "House rules %(code)s") % {"code": code}
     return titles.get(str(profile), str(profile))
 
 
@@ -139,6 +142,8 @@ def profile_name(profile: object) -> str:
         "wsop_la": gettext("the WSOP cash-game rules"),
         "wsop": gettext("the WSOP tournament rules"),
     }
+    if code := house_code(profile):
+        return gettext("the house rules %(code)s") % {"code": code}
     return names.get(str(profile), str(profile))
 
 

@@ -11,9 +11,10 @@ from django.utils.html import format_html
 from django.utils.translation import gettext
 
 from core import words
+from core.rulebooks import rulebook_names
 from kit.services import MAX_PLAYERS, MIN_PLAYERS, SplitForm
 from practice.kinds.split_pot import pot_view, settlement_players
-from rules.engine import PROFILES, Card, Game, Rank, Settlement, Suit
+from rules.engine import Card, Game, Rank, Settlement, Suit
 from rules.explain import explain_reasons
 
 __all__ = ["EXAMPLE", "split_context"]
@@ -107,7 +108,7 @@ def split_context(
         "form": form,
         "seats": _seat_rows(form),
         "games": [(str(game), words.game_name(game)) for game in Game],
-        "profiles": [(name, words.profile_title(name)) for name in PROFILES],
+        "profiles": [(name, words.profile_title(name)) for name in rulebook_names(form.profile)],
         "player_counts": list(range(MIN_PLAYERS, MAX_PLAYERS + 1)),
         "game_label": words.game_name(form.game),
         "profile_label": words.profile_title(form.profile),

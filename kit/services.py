@@ -11,7 +11,8 @@ from typing import Final
 from django.utils.translation import gettext, ngettext
 
 from core import words
-from rules.engine import MAX_PLAYERS, PROFILES, Card, Game, Settlement, get_profile, parse_card
+from core.rulebooks import house_code, rulebook_known
+from rules.engine import MAX_PLAYERS, Card, Game, Settlement, get_profile, parse_card
 from rules.engine import settle as engine_settle
 
 __all__ = [
@@ -158,8 +159,13 @@ def split_form_parse(*, data: Mapping[str, str]) -> SplitForm:
         errors["game"] = gettext("Choose one of the games in the list.")
         game = str(Game.STUD8)
     profile = data.get("profile", "").strip() or "robert"
-    if profile not in PROFILES:
-        errors["profile"] = gettext("Choose one of the rulebooks in the list.")
+    if not rulebook_known(profile):
+        code = house_code(profile)
+        errors["profile"] = (
+            gettext("There are no house rules with the code “%(value)s”.") % {"value": code}
+            if code
+            else gettext("Choose one of the rulebooks in the list.")
+        )
         profile = "robert"
     players = _seat_count(data, errors)
     seats: list[SeatEntry] = []

@@ -6,9 +6,10 @@ so the page can say what is wrong in the reader's language (``presenters.quiz_er
 
 from __future__ import annotations
 
+from core.rulebooks import house_code, rulebook_known
 from practice.kinds import KINDS
 from practice.quiz import MAX_SEED, Level, QuestionId, QuizError
-from rules.engine import PROFILES, Game
+from rules.engine import Game
 
 __all__ = [
     "parse_game",
@@ -29,8 +30,11 @@ def parse_game(raw: str) -> Game:
 
 
 def parse_profile(raw: str) -> str:
-    if raw not in PROFILES:
-        raise QuizError(f"unknown rule profile {raw!r}", field="profile", value=raw)
+    """A rulebook's name, or house rules' ("house-K7Q2XM") that exist."""
+    if not rulebook_known(raw):
+        code = house_code(raw)
+        field = "house" if code else "profile"
+        raise QuizError(f"unknown rule profile {raw!r}", field=field, value=code or raw)
     return raw
 
 

@@ -7,11 +7,12 @@ import secrets
 from collections.abc import Mapping, MutableMapping, Sequence
 from typing import Any, Final
 
-from practice.ids import question_id_parse
+from core.rulebooks import rulebook_known
+from practice.ids import parse_profile, question_id_parse
 from practice.kinds import KINDS
 from practice.progress import progress_pick_next, quiz_progress_load
 from practice.quiz import MAX_SEED, Level, Question, QuestionId, QuizError, QuizKind, Result
-from rules.engine import PROFILES, Game
+from rules.engine import Game
 
 __all__ = [
     "PREFS_KEY",
@@ -51,7 +52,7 @@ def quiz_prefs_get(session: Mapping[str, Any]) -> dict[str, str]:
     if isinstance(raw, dict):
         if raw.get("game") in {str(game) for game in Game}:
             prefs["game"] = raw["game"]
-        if raw.get("profile") in PROFILES:
+        if isinstance(raw.get("profile"), str) and rulebook_known(raw["profile"]):
             prefs["profile"] = raw["profile"]
         if raw.get("level") in {str(level) for level in Level}:
             prefs["level"] = raw["level"]
@@ -75,9 +76,7 @@ def quiz_prefs_merge(prefs: Mapping[str, str], **changes: str | None) -> dict[st
             raise QuizError(f"unknown game {game!r}", field="game", value=game)
         prefs["game"] = game
     if profile:
-        if profile not in PROFILES:
-            raise QuizError(f"unknown rule profile {profile!r}", field="profile", value=profile)
-        prefs["profile"] = profile
+        prefs["profile"] = parse_profile(profile)
     if level:
         if level not in {str(lv) for lv in Level}:
             raise QuizError(f"unknown level {level!r}", field="level", value=level)

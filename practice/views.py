@@ -15,6 +15,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from core import words
 from core.http import HtmxHttpRequest, bad_request
+from core.rulebooks import rulebook_names
 from practice import presenters
 from practice.ids import parse_step, question_id_parse, walkthrough_id_parse
 from practice.kinds import KINDS
@@ -53,16 +54,16 @@ from practice.services import (
     quiz_prefs_set,
 )
 from practice.walkthrough import walkthrough_check, walkthrough_get
-from rules.engine import PROFILES, Game
+from rules.engine import Game
 
 #: Answers that cannot be read: the form is fine, its content is not (htmx swaps it in place).
 ANSWER_ERROR_STATUS = 422
 
 
-def _options() -> dict[str, object]:
+def _options(profile: str = "") -> dict[str, object]:
     return {
         "games": [(str(game), words.game_name(game)) for game in Game],
-        "profiles": [(name, words.profile_title(name)) for name in PROFILES],
+        "profiles": [(name, words.profile_title(name)) for name in rulebook_names(profile)],
         "levels": [(str(level), level.label) for level in Level],
     }
 
@@ -79,7 +80,7 @@ def hub(request: HtmxHttpRequest) -> HttpResponse:
     return render(
         request,
         "practice/hub.html",
-        {"kinds": kinds, "progress": progress, "prefs": prefs, **_options()},
+        {"kinds": kinds, "progress": progress, "prefs": prefs, **_options(prefs["profile"])},
     )
 
 
@@ -280,7 +281,7 @@ def question(
         "view": presenters.question_view(quiz, q),
         "progress": progress,
         "set": set_view,
-        **_options(),
+        **_options(q.qid.profile),
     }
     if request.method != "POST":
         return render(request, "practice/question.html", context)

@@ -307,9 +307,13 @@ class ProfileTable:
     rows: tuple[TableRow, ...]
 
 
-def profile_table() -> ProfileTable:
-    """The rulebooks side by side, from the engine's ``PROFILES`` (rules-facts section 13)."""
-    yes, no = gettext("yes"), gettext("no")
+def profile_value_text(value: object) -> str:
+    """A profile's answer on one question as the reader reads it ("yes", "3", "highest card by
+    suit in the five-card hand"): the differences table's words, and the house rules'."""
+    if isinstance(value, bool):
+        return gettext("yes") if value else gettext("no")
+    if isinstance(value, int):
+        return str(value)
     values = {
         "position": gettext("position (first dealt)"),
         "high_card_by_suit": gettext("highest card by suit"),
@@ -334,14 +338,14 @@ def profile_table() -> ProfileTable:
         ),
         "dead_below_six": gettext("dead only with fewer than six cards"),
         "missing_final_may_be_live": gettext("missing last card may be ruled live"),
+        "high": gettext("to the high half"),
     }
+    return values.get(str(value), str(value))
 
-    def show(value: object) -> str:
-        if isinstance(value, bool):
-            return yes if value else no
-        if isinstance(value, int):
-            return str(value)
-        return values.get(str(value), str(value))
+
+def profile_table() -> ProfileTable:
+    """The rulebooks side by side, from the engine's ``PROFILES`` (rules-facts section 13)."""
+    show = profile_value_text
 
     # What the rulebook's text says, not the engine's working answer: where a rulebook is
     # silent (or leaves the raises to the house) the engine follows Robert's Rules, and the
@@ -467,7 +471,6 @@ def profile_table() -> ProfileTable:
             "all_in_hands_face_up",
         ),
     ]
-    values["high"] = gettext("to the high half")
     rows = tuple(
         TableRow(
             label,

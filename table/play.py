@@ -31,9 +31,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
+from core.rulebooks import house_code, rulebook_known
 from rules.engine import (
     DEFAULT_STAKES,
-    PROFILES,
     Action,
     ActionKind,
     Card,
@@ -46,6 +46,7 @@ from rules.engine import (
     Street,
     best_high,
     best_low,
+    get_profile,
     new_hand,
     street_limits,
 )
@@ -146,8 +147,10 @@ def parse_setup(
         game_value = Game(game)
     except ValueError:
         raise TableError(f"unknown game {game!r}", field="game", value=game) from None
-    if profile not in PROFILES:
-        raise TableError(f"unknown rule profile {profile!r}", field="profile", value=profile)
+    if not rulebook_known(profile):
+        code = house_code(profile)
+        field = "house" if code else "profile"
+        raise TableError(f"unknown rule profile {profile!r}", field=field, value=code or profile)
     if isinstance(coach, str):
         if coach not in ("on", "off"):
             raise TableError(f"coach must be on or off, not {coach!r}", field="coach", value=coach)
@@ -375,12 +378,15 @@ def replay(setup: Setup, moves: tuple[Action, ...] = (), asked: int = 0) -> Tabl
     if asked < 0 or (asked and not setup.coach):
         raise TableError(f"bad number of coach answers {asked}", field="asked", value=asked)
     learner, stacks = setup.seating()
+    profile = get_profile(setup.profile)
+    stakes = profile.stakes or STAKES  # house rules deal their own structure
+    scale = max(1, stakes.big_bet // STAKES.big_bet)  # stacks of as many big bets
     state = new_hand(
         setup.game,
-        stacks=stacks,
+        stacks=[chips * scale for chips in stacks],
         seed=f"table:{setup.seed}",
-        stakes=STAKES,
-        profile=setup.profile,
+        stakes=stakes,
+        profile=profile,
     )
     used = 0
     moments = 0

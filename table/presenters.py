@@ -101,6 +101,7 @@ def error_message(error: TableError) -> str:
     messages = {
         "game": _("“%(value)s” is not one of the games here: choose stud, stud8 or razz."),
         "profile": _("“%(value)s” is not one of the rulebooks here."),
+        "house": _("There are no house rules with the code “%(value)s”."),
         "seed": _("“%(value)s” is not a hand number this table deals."),
         "opponents": _("A practice table has 2 to 7 opponents, not “%(value)s”."),
         "coach": _("The coach is either on or off, not “%(value)s”."),
@@ -188,7 +189,8 @@ def _announce(event: Event) -> str | None:
     """One event as the dealer says it, or ``None`` for the deal itself."""
     codes = {reason.code for reason in event.reasons}
     if event.kind is EventKind.POSTED:
-        return _("Everyone posts an ante of %(amount)s.") % {"amount": words.amount(STAKES.ante)}
+        ante = max(event.amounts, default=STAKES.ante)  # short stacks post less
+        return _("Everyone posts an ante of %(amount)s.") % {"amount": words.amount(ante)}
     if event.kind is EventKind.BURNED and not event.cards and event.reasons:
         # R-CARDS: which remedy the dealer used, and who opens (the board is unchanged).
         return " ".join(
@@ -497,7 +499,7 @@ def _coach(table: Table, data: Mapping[str, list[str]], embed: bool) -> dict[str
         "moment": moment,
         "prompt": _coach_prompt(table, moment),
         "seat_choices": seat_choices,
-        "sizes": [(value, bet_size_label(value)) for value in SIZES],
+        "sizes": [(value, bet_size_label(value, table.state.stakes)) for value in SIZES],
         "halves": halves,
         "given": check.given if check else {},
         "feedback": feedback,
@@ -579,10 +581,10 @@ def table_view(
         "coach_toggle_url": _coach_toggle_url(table, embed),
         "stakes_text": _("%(small)s/%(big)s, ante %(ante)s, bring-in %(bring_in)s")
         % {
-            "small": words.amount(STAKES.small_bet),
-            "big": words.amount(STAKES.big_bet),
-            "ante": words.amount(STAKES.ante),
-            "bring_in": words.amount(STAKES.bring_in),
+            "small": words.amount(table.state.stakes.small_bet),
+            "big": words.amount(table.state.stakes.big_bet),
+            "ante": words.amount(table.state.stakes.ante),
+            "bring_in": words.amount(table.state.stakes.bring_in),
         },
     }
 

@@ -178,8 +178,9 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("rules",),  # the rules reference: content, examples, reason sentences
     ("practice", "search"),  # practice quizzes and walkthroughs; search over the rules
     ("tutorials", "embeds", "previews"),  # the course; embeds; link previews
-    # the learner record under every app's progress; the practice table; the home-game kit
-    ("learners", "table", "kit"),
+    # the learner record under every app's progress (and the limits per address); the table
+    ("learners", "table"),
+    ("kit",),  # the home-game kit: house rules are limited like the learners' writes
     ("stud_site",),  # the project: settings, URLs, home, errors
 )
 

@@ -160,7 +160,7 @@ def situation_build(
     Raises ``ValueError`` when the script cannot be played (the caller tries again).
     """
     rules = get_profile(profile)
-    stakes = stakes or rng.choice(STAKES)
+    stakes = stakes or rules.stakes or rng.choice(STAKES)  # house rules play their own
     pair_seat = rng.randrange(players) if pair else None
     if boards is None:
         boards = _deal(rng, street, players, pair_seat=pair_seat)

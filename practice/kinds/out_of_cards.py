@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import cache
+from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import Any, Final
 
@@ -74,7 +74,7 @@ def _situations(level: Level) -> tuple[tuple[int, tuple[int, ...]], ...]:
     return tuple(sorted(set(found)))
 
 
-@cache
+@lru_cache(maxsize=32)  # a profile name may be house rules: many, so a bounded memo
 def _pool(level: Level, profile: str) -> dict[tuple[str, str], tuple[Any, ...]]:
     """The level's situations grouped by their right answer, so the draw can balance them."""
     rules = get_profile(profile)

@@ -75,9 +75,10 @@ class Statement:
         return isinstance(self.truth, Mapping)
 
     def truth_under(self, profile: str) -> bool | None:
-        """True or False under ``profile``; None where that rulebook leaves the question open."""
+        """True or False under ``profile``; None where that rulebook leaves the question open
+        (and under house rules, whose answers the bank does not know)."""
         if isinstance(self.truth, Mapping):
-            return self.truth[profile]
+            return self.truth.get(profile)
         return self.truth
 
     def asked_under(self, profile: str) -> bool:

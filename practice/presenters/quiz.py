@@ -22,6 +22,7 @@ def quiz_error_message(error: QuizError) -> str:
         "game": _("“%(value)s” is not one of the games here: choose stud, stud8 or razz."),
         "game_for_kind": _("This quiz is not played in the game “%(value)s”."),
         "profile": _("“%(value)s” is not one of the rulebooks here."),
+        "house": _("There are no house rules with the code “%(value)s”."),
         "level": _("“%(value)s” is not a level: choose easy, normal or hard."),
         "seed": _("“%(value)s” is not a valid question number."),
         "step": _("“%(value)s” is not a step of this hand."),

@@ -27,6 +27,7 @@ from rules.engine import (
     EventKind,
     Game,
     ShowdownCode,
+    Stakes,
     Street,
 )
 from rules.explain import explain_reasons
@@ -138,17 +139,17 @@ def _table(walk: Walkthrough, step: Step) -> list[dict[str, Any]]:
     return seats
 
 
-def bet_size_label(size: str) -> str:
+def bet_size_label(size: str, stakes: Stakes = STAKES) -> str:
     """ "The small bet, $5": a bet size the learner can pick ("small", "big" or "either"), at the
-    stakes the walkthrough and the practice table play."""
+    stakes the walkthrough and the practice table play (house rules play their own)."""
     labels = {
         "small": _("The small bet, %(small)s"),
         "big": _("The big bet, %(big)s"),
         "either": _("Either the small or the big bet (%(small)s or %(big)s)"),
     }
     return labels[size] % {
-        "small": words.amount(STAKES.small_bet),
-        "big": words.amount(STAKES.big_bet),
+        "small": words.amount(stakes.small_bet),
+        "big": words.amount(stakes.big_bet),
     }
 
 

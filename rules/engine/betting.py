@@ -12,13 +12,8 @@ from rules.engine.cards import Card
 from rules.engine.games import Game
 from rules.engine.profiles import DEFAULT_PROFILE, HeadsUpCap, Profile
 from rules.engine.reasons import Reason
-from rules.engine.stakes import (
-    LimitReason,
-    Stakes,
-    Street,
-    _check_chips,
-    street_limits,
-)
+from rules.engine.stakes import LimitReason, Stakes, Street, street_limits
+from rules.engine.structure import _check_chips
 
 __all__ = [
     "Action",

@@ -10,12 +10,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from rules.engine.games import Game
-
-if TYPE_CHECKING:  # stakes.py imports this module
-    from rules.engine.stakes import Stakes
+from rules.engine.structure import Stakes
 
 __all__ = [
     "CITED_FIELDS",
@@ -276,11 +274,8 @@ class Profile:
         unknown = (self.not_addressed | self.set_by_house) - set(CITED_FIELDS)
         if unknown:
             raise ValueError(f"profile {self.name!r}: not_addressed names no field {unknown!r}")
-        if self.stakes is not None:
-            from rules.engine.stakes import Stakes  # stakes.py imports this module
-
-            if not isinstance(self.stakes, Stakes):
-                raise ValueError(f"profile {self.name!r}: stakes must be a Stakes")
+        if self.stakes is not None and not isinstance(self.stakes, Stakes):
+            raise ValueError(f"profile {self.name!r}: stakes must be a Stakes")
         uncited = [
             field
             for field in CITED_FIELDS
