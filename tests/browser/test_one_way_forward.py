@@ -4,6 +4,7 @@ home's first screen and a returning learner's Continue above them."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from django.urls import reverse
@@ -155,3 +156,92 @@ def test_a_practice_question_has_one_way_on_pinned_with_the_picks_in_the_feedbac
     fill(page, answer_form(question, right=False))
     page.locator("form.quiz__form button[type=submit]").click()
     _assert_one_way_on(page, "#feedback", "#feedback .feedback__next a", language)
+
+
+# 3. Targets a thumb can hit ---------------------------------------------------------------
+
+TAP_TARGETS = (Path(__file__).parent / "tap_targets.js").read_text()
+
+
+def _small_targets(page: Page, where: str) -> list[str]:
+    """The controls under 44x44 px on the page (the menu opened, so its links count too)."""
+    menu = page.locator("details.site-menu")
+    if menu.count() and menu.get_attribute("open") is None:
+        menu.locator("summary").click()
+    found = [f"{where}: {item}" for item in page.evaluate(TAP_TARGETS)]
+    if menu.count():
+        menu.locator("summary").click()
+    return found
+
+
+def _play_table(page: Page, *, measure: bool = False, fold_when_free: bool = False) -> list[str]:
+    """Play the hand on ``page`` by tapping, the coach on: any answer, then check or call (or
+    fold where a check is free). With ``measure``, the small targets of every screen on the
+    way, the end of the hand included."""
+    small = _small_targets(page, "table start") if measure else []
+    for step in range(80):
+        if page.locator("#settlement").count():
+            return small + (_small_targets(page, "table end") if measure else [])
+        page.evaluate("document.getElementById('table').dataset.old = '1'")
+        if page.locator("#coach-continue").count():
+            small += _small_targets(page, f"coach feedback {step}") if measure else []
+            page.click("#coach-continue")
+        elif page.locator("form.quiz__form").count():
+            small += _small_targets(page, f"coach question {step}") if measure else []
+            for group in page.locator("form.quiz__form fieldset").all():
+                group.locator("input").first.check()
+            page.locator("form.quiz__form button[type=submit]").click()
+        else:
+            small += _small_targets(page, f"action {step}") if measure else []
+            free = page.locator('[data-move="check"]').count() > 0
+            if fold_when_free and free:
+                page.locator('[data-move="fold"]').click()
+            else:
+                page.locator('[data-move]:not([data-move="fold"])').first.click()
+        page.wait_for_function(
+            "() => { const t = document.getElementById('table'); return t && !t.dataset.old; }"
+        )
+    raise AssertionError("the hand did not end")
+
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+def test_every_control_is_a_thumb_target_on_the_lesson_practice_table_and_path_pages(
+    make_page: Callable[..., Page], live_server: LiveServer, language: str
+) -> None:
+    page = _phone(make_page, language)
+    base = live_server.url
+    with translation.override(language):
+        lesson = reverse("tutorials:lesson", kwargs={"course": "stud", "lesson": "the-game"})
+        pages = {
+            "path": reverse("tutorials:path", kwargs={"path": "stud-hi-lo-home-game"}),
+            "course": reverse("tutorials:course", kwargs={"course": "stud"}),
+            "practice hub": reverse("practice:hub"),
+            "table setup": reverse("table:start"),
+        }
+    small: list[str] = []
+    for where, url in pages.items():
+        page.goto(base + url)
+        small += _small_targets(page, where)
+    page.goto(base + lesson)
+    small += _small_targets(page, "lesson step")
+    cards = page.locator("#part .card-picker__card")
+    expect(cards).to_have_count(7)
+    for index in range(7):  # the cards: the width there is, in one row
+        _top, _bottom, width, height = cards.nth(index).locator(".card").evaluate(BOX)
+        assert width >= 44 and height >= 44, (index, width, height)
+    _pick_wrong_five(page, "#part")
+    page.locator("#part button[type=submit]").click()
+    expect(page.locator("#part .feedback")).to_be_visible()
+    small += _small_targets(page, "lesson step answered")
+    question = question_for("best-high", "stud", "normal", 11)
+    page.goto(base + question_path(question, language))
+    small += _small_targets(page, "practice question")
+    fill(page, answer_form(question, right=False))
+    page.locator("form.quiz__form button[type=submit]").click()
+    expect(page.locator("#feedback .feedback")).to_be_visible()
+    small += _small_targets(page, "practice answered")
+    page.goto(base + pages["table setup"])
+    page.locator("main form.ptable__start button[type=submit]").click()  # deal, coach on
+    page.wait_for_selector("#table")
+    small += _play_table(page, measure=True)
+    assert small == [], "\n".join(small)
