@@ -24,6 +24,7 @@ from practice.presenters.walkthrough import (
 )
 from rules.engine import PROFILES, Action, ActionKind, Card, Event, EventKind, Game, Street
 from rules.explain import explain_reasons
+from table.outcome import costly_fold_note, outcome_line
 from table.play import (
     MAX_OPPONENTS,
     MAX_SEED,
@@ -573,6 +574,8 @@ def table_view(
         "coach": coach,
         "settlement": _settlement(table),
         "is_over": table.stop is Stop.OVER,
+        "outcome": outcome_line(table),
+        "costly_fold": costly_fold_note(table) if table.setup.coach else None,
         "url": hand_url(table.setup, table.moves, table.asked, embed=embed),
         "page_url": hand_url(table.setup, table.moves, table.asked),
         "embedded": embed,

@@ -7,21 +7,35 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from django.core.management import call_command
 from django.urls import reverse
 from django.utils import translation
 from django.utils.translation import gettext
 from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
 
-from rules.engine import best_high, parse_cards
+from rules.engine import Action, ActionKind, Game, best_high, parse_cards
+from rules.loading import CONTENT_DIR
+from table.outcome import outcome_line
+from table.play import Setup, Stop, replay
+from table.presenters import hand_url
 from tests.browser.conftest import assert_no_axe_violations
 from tests.browser.quiz_answers import answer_form, fill
 from tests.browser.quiz_flow import question_for, question_path
+from tests.browser.test_table import _url_parts
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 PHONE = {"width": 390, "height": 844}
 BOX = "el => { const r = el.getBoundingClientRect(); return [r.top, r.bottom, r.width, r.height]; }"
+
+
+def _in_view(page: Page, selector: str) -> None:
+    page.wait_for_function(
+        "(sel) => { const r = document.querySelector(sel).getBoundingClientRect();"
+        " return r.top >= -1 && r.bottom <= innerHeight + 1; }",
+        arg=selector,
+    )
 
 
 def _phone(make_page: Callable[..., Page], language: str) -> Page:
@@ -94,11 +108,7 @@ def _assert_one_way_on(page: Page, root: str, continue_link: str, language: str)
     expect(bar.locator(".feedback__bar-verdict")).to_be_visible()
     with translation.override(language):
         expect(bar.locator(".feedback__bar-verdict")).to_contain_text(gettext("Not quite."))
-    page.wait_for_function(
-        "(sel) => { const r = document.querySelector(sel).getBoundingClientRect();"
-        " return r.top >= 0 && r.bottom <= innerHeight; }",
-        arg=continue_link,
-    )
+    _in_view(page, continue_link)
     top, bottom, _width, height = page.locator(continue_link).evaluate(BOX)
     assert bottom > PHONE["height"] / 2 and height >= 44  # in the thumb's half, a real target
     marks = feedback.locator(".card-marks")
@@ -110,11 +120,7 @@ def _assert_one_way_on(page: Page, root: str, continue_link: str, language: str)
     assert feedback.locator(".feedback__links a.button").count() == 0
     # Scrolled to the end of the feedback, the button is still on the screen (pinned).
     page.mouse.wheel(0, 2000)
-    page.wait_for_function(
-        "(sel) => { const r = document.querySelector(sel).getBoundingClientRect();"
-        " return r.top >= 0 && r.bottom <= innerHeight; }",
-        arg=continue_link,
-    )
+    _in_view(page, continue_link)
 
 
 @pytest.mark.parametrize("language", ["en", "da"])
@@ -245,3 +251,71 @@ def test_every_control_is_a_thumb_target_on_the_lesson_practice_table_and_path_p
     page.wait_for_selector("#table")
     small += _play_table(page, measure=True)
     assert small == [], "\n".join(small)
+
+
+# 4. The table closes the loop -------------------------------------------------------------
+
+
+def _deal(page: Page, base: str, language: str, game: str) -> None:
+    with translation.override(language):
+        page.goto(base + reverse("table:start"))
+    page.locator("#table-game, select[name=game]").first.select_option(game)
+    page.locator("main form.ptable__start button[type=submit]").click()
+    page.wait_for_selector("#table")
+
+
+@pytest.mark.parametrize("language", ["en", "fi"])
+def test_the_end_of_a_hand_says_what_you_won_and_deals_again_in_view(
+    make_page: Callable[..., Page], live_server: LiveServer, language: str
+) -> None:
+    page = _phone(make_page, language)
+    _deal(page, live_server.url, language, "stud8")
+    _play_table(page)
+    setup, moves, asked = _url_parts(page.url)
+    with translation.override(language):
+        expected = outcome_line(replay(setup, moves, asked))
+    assert expected
+    expect(page.locator("#outcome-title")).to_have_text(expected)
+    _in_view(page, "#outcome-title")
+    _in_view(page, "#deal-again")
+    assert_no_axe_violations(page)
+    page.click("#deal-again")
+    expect(page.locator("#outcome-title")).to_have_count(0)  # a new hand
+
+
+def _a_hand_with_a_free_check() -> Setup:
+    """A stud hand (the coach on) where checking and calling reach a free check."""
+    for seed in range(1, 200):
+        setup = Setup(Game.STUD, "robert", seed, 3, coach=False)
+        table, moves = replay(setup), []
+        while table.stop is Stop.ACT:
+            legal = table.state.legal_actions()
+            if legal.get(ActionKind.CHECK) is not None:
+                return Setup(Game.STUD, "robert", seed, 3, coach=True)
+            kind = ActionKind.CALL if legal.get(ActionKind.CALL) else legal.actions[0].kind
+            moves.append(Action(kind, legal.get(kind).min_amount))  # type: ignore[union-attr]
+            table = replay(setup, tuple(moves))
+    raise AssertionError("no free check in 200 hands")
+
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+def test_the_coach_speaks_up_when_you_fold_though_a_check_was_free(
+    make_page: Callable[..., Page], live_server: LiveServer, language: str
+) -> None:
+    page = _phone(make_page, language)
+    call_command("loadrules", content=CONTENT_DIR, verbosity=0)
+    with translation.override(language):
+        page.goto(live_server.url + hand_url(_a_hand_with_a_free_check()))
+    _play_table(page, fold_when_free=True)
+    note = page.locator(".ptable__coach-note")
+    with translation.override(language):
+        says = gettext(
+            "You folded when you could have checked for free. That is allowed, and the fold "
+            "stands, but a check would have kept your cards in the hand at no cost."
+        )
+        folded = gettext("You folded: %(net)s") % {"net": ""}
+    expect(note).to_contain_text(says)
+    expect(note.locator("a")).to_have_count(1)  # the rule, one tap away
+    expect(page.locator("#outcome-title")).to_contain_text(folded.strip())
+    _in_view(page, ".ptable__coach-note")
+    _in_view(page, "#deal-again")

@@ -1,12 +1,13 @@
 /* The practice table, made nicer with JavaScript (all of it works without): after htmx swaps
    the table (a move, a coach answer, "Continue"), keyboard focus and the view go to what is
-   new: the coach's verdict, else what the dealer just said, else the coach's question, else
-   the table itself, so keyboard and screen-reader users are not left at the top of the page. */
+   new: the coach's verdict, else the hand's result, else what the dealer just said, else the
+   coach's question, else the table itself, so keyboard and screen-reader users are not left
+   at the top of the page. */
 (function () {
   "use strict";
 
   var reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
-  var ORDER = ["#coach-feedback", ".ptable__recent", "#coach-prompt", "#result-title"];
+  var ORDER = ["#coach-feedback", "#outcome", ".ptable__recent", "#coach-prompt"];
 
   document.body.addEventListener("htmx:afterSettle", function () {
     var table = document.getElementById("table");
