@@ -582,12 +582,13 @@ def table_view(
         "moves_text": ".".join(encode_move(m) for m in table.moves),
         "deal_again_url": new_hand_url(table.setup, embed=embed) if table.stop is Stop.OVER else "",
         "coach_toggle_url": _coach_toggle_url(table, embed),
-        "stakes_text": _("%(small)s/%(big)s, ante %(ante)s, bring-in %(bring_in)s")
+        # The walkthrough's words: "5/10 dollar" in Swedish, never "5 dollar/10 dollar".
+        "stakes_text": _("Fixed limit $%(small)s/$%(big)s: ante $%(ante)s, bring-in $%(bring_in)s.")
         % {
-            "small": words.amount(table.state.stakes.small_bet),
-            "big": words.amount(table.state.stakes.big_bet),
-            "ante": words.amount(table.state.stakes.ante),
-            "bring_in": words.amount(table.state.stakes.bring_in),
+            "small": table.state.stakes.small_bet,
+            "big": table.state.stakes.big_bet,
+            "ante": table.state.stakes.ante,
+            "bring_in": table.state.stakes.bring_in,
         },
     }
 

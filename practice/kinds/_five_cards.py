@@ -12,6 +12,7 @@ from django.utils.translation import gettext, ngettext
 
 from core.cards import card_name_of
 from core.numerals import counts
+from core.words import join_and
 from practice.quiz import AnswerError, Question
 from rules.engine import Card, Rank, Suit, parse_card
 
@@ -118,8 +119,8 @@ def pick_is_right(
 
 
 def say_cards(cards: Sequence[Card]) -> str:
-    """Card names for a sentence: "ace of spades, king of hearts, ..."."""
-    return ", ".join(card_name_of(card) for card in cards)
+    """Card names for a sentence: "ace of spades, king of hearts … and six of clubs"."""
+    return join_and([card_name_of(card) for card in cards])
 
 
 def describe_pick(pick: CardPick, what_it_makes: Callable[[Sequence[Card]], str]) -> str:

@@ -17,6 +17,38 @@ def _side_pot(reason: Reason) -> str:
     return gettext("Side pot %(number)s is %(amount)s; only %(seats)s can win it.") % values
 
 
+def _tie_split(reason: Reason, side: str) -> str:
+    """Tied hands split a pot or half equally; when chips are left over, the share is said to
+    come before the odd chip (the next sentence places it), so "$51 each" never seems to
+    contradict a $52/$51 payout."""
+    amount, each = reason.amounts[0], reason.amounts[1]
+    left = amount - each * len(reason.seats)
+    if side == "high":
+        sentence = (
+            ngettext(
+                "%(seats)s tie for high and split %(amount)s: %(amount2)s each before the odd "
+                "chip.",
+                "%(seats)s tie for high and split %(amount)s: %(amount2)s each before the odd "
+                "chips.",
+                left,
+            )
+            if left
+            else gettext("%(seats)s tie for high and split %(amount)s, %(amount2)s each.")
+        )
+    else:
+        sentence = (
+            ngettext(
+                "%(seats)s tie for low and split %(amount)s: %(amount2)s each before the odd chip.",
+                "%(seats)s tie for low and split %(amount)s: %(amount2)s each before the odd "
+                "chips.",
+                left,
+            )
+            if left
+            else gettext("%(seats)s tie for low and split %(amount)s, %(amount2)s each.")
+        )
+    return sentence % fields(reason)
+
+
 def _odd_chip(reason: Reason) -> str:
     values = fields(reason)
     half = reason.params.get("half")
@@ -89,8 +121,14 @@ SENTENCES: dict[str, Sentence] = {
     ),
     "main_pot": _side_pot,
     "side_pot": _side_pot,
-    "folded_not_eligible": fixed(
-        lambda: gettext("%(seats)s folded: their chips stay in the pot, but they cannot win it.")
+    # One folded seat or several: Finnish says "hän" or "he" (the English "they" hides it).
+    "folded_not_eligible": lambda reason: (
+        ngettext(
+            "%(seats)s folded: his chips stay in the pot, but he cannot win it.",
+            "%(seats)s folded: their chips stay in the pot, but they cannot win it.",
+            len(reason.seats),
+        )
+        % fields(reason)
     ),
     "all_in_not_eligible": lambda reason: (
         ngettext(
@@ -135,12 +173,8 @@ SENTENCES: dict[str, Sentence] = {
         )
         % fields(reason)
     ),
-    "high_tie_split": fixed(
-        lambda: gettext("%(seats)s tie for high and split %(amount)s, %(amount2)s each.")
-    ),
-    "low_tie_split": fixed(
-        lambda: gettext("%(seats)s tie for low and split %(amount)s, %(amount2)s each.")
-    ),
+    "high_tie_split": lambda reason: _tie_split(reason, "high"),
+    "low_tie_split": lambda reason: _tie_split(reason, "low"),
     "halves": fixed(
         lambda: gettext(
             "The pot is split in two: %(amount)s for the best high hand, %(amount2)s for the "

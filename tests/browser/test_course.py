@@ -127,7 +127,7 @@ def test_steps_then_the_check_tick_the_lesson_and_continue_survives_a_language_s
     page.wait_for_url("**" + localized("/sv/learn/stud/"))
     expect(page.locator(".lesson-item--done")).to_have_count(1)
     expect(page.locator(".lesson-item--done .lesson-item__link")).to_have_text(
-        "Ante och vem som tar bring-in"
+        "Ante och vem som lägger bring-in"
     )
     expect(page.locator("label[for=course-progress]")).to_have_text("1 av 12 lektioner klara")
     assert_no_axe_violations(page)

@@ -78,11 +78,11 @@ def test_progress_moves_to_a_second_browser_with_the_code_and_forget_removes_it_
     assert Learner.objects.count() == 1
 
     second.goto(f"{base}/sv/mina-framsteg/")
-    second.get_by_role("button", name="Glöm mina framsteg").click()  # asks first: nothing gone
+    second.get_by_role("button", name="Radera mina framsteg").click()  # asks first: nothing gone
     expect(second.locator("#forget-confirm:invalid")).to_have_count(1)
     assert Learner.objects.count() == 1
     second.get_by_label("Ja, radera mina framsteg här och på alla enheter").check()
-    second.get_by_role("button", name="Glöm mina framsteg").click()
+    second.get_by_role("button", name="Radera mina framsteg").click()
     expect(second.locator(".notice")).to_contain_text("raderade")
     assert not Learner.objects.exists()
     for page, path in ((first, "/en/"), (second, "/sv/")):

@@ -342,10 +342,19 @@ def _split_pot(question: Any, texts: dict[str, list[str]], lang: str, tally: Tal
                 f"{where}: {text!r}",
             )
         for shape in (
-            "%(seats)s tie for high and split %(amount)s, %(amount2)s each.",
-            "%(seats)s tie for low and split %(amount)s, %(amount2)s each.",
+            ("%(seats)s tie for high and split %(amount)s, %(amount2)s each.",),
+            ("%(seats)s tie for low and split %(amount)s, %(amount2)s each.",),
+            *(
+                (
+                    f"%(seats)s tie for {side} and split %(amount)s: %(amount2)s each before "
+                    "the odd chip.",
+                    f"%(seats)s tie for {side} and split %(amount)s: %(amount2)s each before "
+                    "the odd chips.",
+                )
+                for side in ("high", "low")
+            ),
         ):
-            fields = _read(text, lang, shape)
+            fields = _read(text, lang, *shape)
             if fields:
                 tied = len(_amounts(fields["seats"]))
                 split, each = _amounts(fields["amount"])[0], _amounts(fields["amount2"])[0]

@@ -36,7 +36,7 @@ def test_a_saved_edit_is_found_after_commit(
     step = Step.objects.get(slug="who-brings-in", section__page__slug="stud")
     assert _keys("sv", "zebrakort") == []
     with django_capture_on_commit_callbacks(execute=True):  # type: ignore[operator]
-        step.title_sv = "Zebrakorten tar bring-in"
+        step.title_sv = "Zebrakorten lägger bring-in"
         step.save()
     # First the step itself; then texts that link to it (a link reads as the step's title).
     assert _keys("sv", "zebrakort")[0] == "stud/forced-bets/who-brings-in"

@@ -245,4 +245,4 @@ def test_practice_hub_follows_the_course_and_links_each_kind_to_its_lesson(
     assert cards.index("bring-in") < cards.index("rank-lows")
     assert 'href="/en/learn/stud/who-brings-in/">Learn it: Antes and who brings in</a>' in html
     sv = client.get(localized("/sv/practice/")).content.decode()
-    assert "Lär dig det: Ante och vem som tar bring-in" in sv
+    assert "Lär dig det: Ante och vem som lägger bring-in" in sv
