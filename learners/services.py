@@ -78,6 +78,11 @@ class Today:
     #: Skills due for review today or earlier, most overdue first.
     due: tuple[str, ...]
     hands: int
+    #: When none is due: the next day a review falls due and how many skills then (or None).
+    next_review: date | None = None
+    next_count: int = 0
+    #: Days from today to ``next_review``.
+    next_in_days: int = 0
 
     @property
     def goal_met(self) -> bool:
@@ -99,6 +104,24 @@ def _due(learner: Learner, today: date) -> list[str]:
     return [skill for _when, skill in sorted(due)]
 
 
+def _next_review(learner: Learner, today: date) -> tuple[date, int] | None:
+    """The first day after today that a review falls due, and how many skills fall due then."""
+    review = learner.data.get("review")
+    if not isinstance(review, dict):
+        return None
+    later: list[date] = []
+    for value in review.values():
+        if isinstance(value, list) and len(value) == 2 and str(value[1]) > today.isoformat():
+            try:
+                later.append(date.fromisoformat(str(value[1])))
+            except ValueError:
+                continue
+    if not later:
+        return None
+    first = min(later)
+    return first, later.count(first)
+
+
 def today_for(request: HttpRequest) -> Today | None:
     """The learner's day, or None for a visitor without a record (no cookie: no query)."""
     store = store_for(request)
@@ -110,11 +133,16 @@ def today_for(request: HttpRequest) -> Today | None:
     today = learner_today(learner)
     row = LearnerDay.objects.filter(learner=learner, day=today).first()
     hands = learner.data.get("hands")
+    due = tuple(_due(learner, today))
+    upcoming = None if due else _next_review(learner, today)
     return Today(
         streak=day_streak(learner, today),
         steps=row.steps if row is not None else 0,
         goal=DAILY_GOAL,
-        due=tuple(_due(learner, today)),
+        due=due,
+        next_review=upcoming[0] if upcoming else None,
+        next_count=upcoming[1] if upcoming else 0,
+        next_in_days=(upcoming[0] - today).days if upcoming else 0,
         hands=sum(v for v in hands.values() if isinstance(v, int))
         if isinstance(hands, dict)
         else 0,

@@ -11,7 +11,7 @@ date in days for the "Today" card.
 from __future__ import annotations
 
 import random
-from collections.abc import MutableMapping
+from collections.abc import Mapping, MutableMapping
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -331,6 +331,7 @@ def progress_pick_next(progress: Progress, skills: list[str], *, rng: random.Ran
 # the scores (a question answered recently is never counted twice, see ``progress_record``).
 
 MISSED_KEY: Final = "quiz_set_missed_questions"
+MISSED_ANSWERS_KEY: Final = "quiz_set_missed_answers"
 RETRY_KEY: Final = "quiz_retry"
 
 
@@ -348,14 +349,44 @@ def progress_missed_questions(session: MutableMapping[str, Any]) -> tuple[str, .
 
 
 def progress_note_answer(
-    session: MutableMapping[str, Any], progress: Progress, *, key: str, correct: bool
+    session: MutableMapping[str, Any],
+    progress: Progress,
+    *,
+    key: str,
+    correct: bool,
+    answer: Mapping[str, list[str]] | None = None,
 ) -> None:
-    """After ``progress_record`` counted an answer: keep the question's id if it was missed
-    (a set's first answer starts the list afresh)."""
+    """After ``progress_record`` counted an answer: keep the question's id if it was missed,
+    and the answer given (the form's fields), so the set's summary can show the hand and what
+    the learner said (a set's first answer starts both afresh)."""
     missed = [] if progress.set_answered <= 1 else list(progress_missed_questions(session))
+    answers = {} if progress.set_answered <= 1 else dict(_missed_answers(session))
     if not correct and key not in missed:
         missed.append(key)
+        if answer is not None:
+            answers[key] = {
+                name: [str(value) for value in values][:10]
+                for name, values in answer.items()
+                if name != "csrfmiddlewaretoken"
+            }
     session[MISSED_KEY] = missed[:SET_SIZE]
+    session[MISSED_ANSWERS_KEY] = {k: v for k, v in answers.items() if k in missed[:SET_SIZE]}
+
+
+def _missed_answers(session: Mapping[str, Any]) -> dict[str, dict[str, list[str]]]:
+    raw = session.get(MISSED_ANSWERS_KEY)
+    if not isinstance(raw, dict):
+        return {}
+    return {
+        str(key): {str(n): [str(v) for v in vs] for n, vs in value.items() if isinstance(vs, list)}
+        for key, value in raw.items()
+        if isinstance(value, dict)
+    }
+
+
+def progress_missed_answer(session: Mapping[str, Any], key: str) -> dict[str, list[str]] | None:
+    """The answer given to a missed question of the set (its form fields), or None."""
+    return _missed_answers(session).get(key)
 
 
 def progress_retry_start(session: MutableMapping[str, Any]) -> tuple[str, ...]:

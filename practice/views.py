@@ -29,6 +29,7 @@ from practice.progress import (
     MIXED,
     SET_SIZE,
     Progress,
+    progress_missed_answer,
     progress_missed_questions,
     progress_note_answer,
     progress_record,
@@ -189,6 +190,33 @@ def _key_url(key: str) -> tuple[str, str] | None:
     return str(KINDS[qid.kind].title), reverse("practice:question", kwargs=qid.url_kwargs())
 
 
+def _missed_hand(request: HtmxHttpRequest, key: str) -> dict[str, Any]:
+    """A missed question as the summary shows it: its prompt, the hand (the kind's answer
+    view: the cards, boards or hands with the right answer marked) and the learner's answer."""
+    try:
+        kind, game, profile, level, seed = key.split("/")
+        quiz, q = question_get(kind=kind, game=game, profile=profile, level=level, seed=seed)
+    except (ValueError, QuizError):
+        return {}
+    given = ""
+    answer = progress_missed_answer(request.session, key)
+    if answer is not None:
+        try:
+            result = question_answer(quiz=quiz, question=q, data=answer)
+        except AnswerError:
+            result = None
+        if result is not None and not result.correct:
+            given = quiz.describe_given(q, result.given)
+    return {
+        "quiz": quiz,
+        "question": q,
+        "prompt": presenters.question_view(quiz, q)["prompt"],
+        "answer_template": quiz.template + "#answer",
+        "given": given,
+        "right": quiz.describe_answer(q),
+    }
+
+
 def _retry_view(remaining: tuple[str, ...], total: int, *, answered: bool) -> dict[str, Any]:
     """The label and the way on while the learner tries the set's missed questions again."""
     number = total - len(remaining) + (0 if answered else 1)
@@ -217,7 +245,11 @@ def set_summary(request: HtmxHttpRequest) -> HttpResponse:
     if not progress.set_done:
         return HttpResponseRedirect(reverse("practice:hub"))
     keys = progress_missed_questions(request.session)
-    missed = [{"title": found[0], "url": found[1]} for key in keys if (found := _key_url(key))]
+    missed = [
+        {"title": found[0], "url": found[1], **_missed_hand(request, key)}
+        for key in keys
+        if (found := _key_url(key))
+    ]
     # The set's game: its missed questions' (a drill may be in any game), else the learner's.
     games = [key.split("/")[1] for key in keys if key.count("/") == 4]
     game = Game(
@@ -295,7 +327,13 @@ def question(
         request.session, skill=quiz.skill, question=str(q.qid), correct=result.correct
     )
     if counted:
-        progress_note_answer(request.session, progress, key=key, correct=result.correct)
+        progress_note_answer(
+            request.session,
+            progress,
+            key=key,
+            correct=result.correct,
+            answer=dict(request.POST.lists()),
+        )
     if counted and result.correct and q.data.get("scenario") == "scoop":
         progress_scoop_found(request.session)
     if key in queue:  # trying a missed question again: it counts no second time

@@ -6,10 +6,12 @@ cached for everyone (``request.page_cacheable``), so they may sit on any page.
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 from django import template
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext, pgettext_lazy
 
 from core import words
 from learners import services
@@ -38,11 +40,35 @@ def today_card(context: Any, continue_link: bool = True, more_link: bool = True)
         found = continue_item(course_services.course_progress_load(request.session))
     return {
         "today": today,
+        "next_review_when": (
+            review_when(today.next_in_days, today.next_review) if today.next_review else ""
+        ),
         "next_lesson": found,
         "more_link": more_link,
         "csrf_token": context.get("csrf_token"),
         "request": request,
     }
+
+
+_WEEKDAYS = (
+    pgettext_lazy("a review falls due", "on Monday"),
+    pgettext_lazy("a review falls due", "on Tuesday"),
+    pgettext_lazy("a review falls due", "on Wednesday"),
+    pgettext_lazy("a review falls due", "on Thursday"),
+    pgettext_lazy("a review falls due", "on Friday"),
+    pgettext_lazy("a review falls due", "on Saturday"),
+    pgettext_lazy("a review falls due", "on Sunday"),
+)
+
+
+def review_when(days: int, day: date) -> str:
+    """When the next review falls due (``days`` from today, on ``day``), as the Today card
+    says it: "tomorrow", "on Thursday" within the week, "in 12 days" beyond it."""
+    if days <= 1:
+        return pgettext("a review falls due", "tomorrow")
+    if days < 7:
+        return str(_WEEKDAYS[day.weekday()])
+    return pgettext("a review falls due", "in %(days)s days") % {"days": days}
 
 
 def _lesson_title(key: str) -> str:

@@ -134,7 +134,7 @@ def test_a_set_ends_on_its_summary_screen_and_retries_the_ones_missed(
     expect(page.locator(".set-summary__score")).to_contain_text(
         "You answered 7 of 10 questions right."
     )
-    expect(page.locator(".set-summary__questions li")).to_have_count(3)
+    expect(page.locator(".set-summary__questions > li")).to_have_count(3)
     assert_no_axe_violations(page)
     retry = page.get_by_role("button", name="Try the ones I missed")
     expect(retry).to_be_in_viewport()

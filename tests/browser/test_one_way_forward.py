@@ -10,7 +10,7 @@ import pytest
 from django.core.management import call_command
 from django.urls import reverse
 from django.utils import translation
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
 
@@ -319,3 +319,62 @@ def test_the_coach_speaks_up_when_you_fold_though_a_check_was_free(
     expect(page.locator("#outcome-title")).to_contain_text(folded.strip())
     _in_view(page, ".ptable__coach-note")
     _in_view(page, "#deal-again")
+
+
+# 5. Reviews with dates, the missed hands, the hub's truth ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("language", "says"), [("sv", "repetition väntar i morgon"), ("en", "review due tomorrow")]
+)
+def test_a_missed_answer_comes_back_tomorrow_and_home_says_so(
+    make_page: Callable[..., Page], live_server: LiveServer, language: str, says: str
+) -> None:
+    page = _phone(make_page, language)
+    question = question_for("bring-in", "stud", "normal", 5)
+    page.goto(live_server.url + question_path(question, language))
+    fill(page, answer_form(question, right=False))
+    page.locator("form.quiz__form button[type=submit]").click()
+    expect(page.locator("#feedback .feedback")).to_be_visible()
+    page.goto(f"{live_server.url}/{language}/")
+    fact = page.locator(".today__fact", has_text=says)
+    expect(fact).to_contain_text("1")
+    _in_view(page, ".today__fact:last-child")
+
+
+@pytest.mark.parametrize("language", ["en", "da"])
+def test_the_set_summary_shows_the_hands_missed_and_the_hub_counts_lessons(
+    make_page: Callable[..., Page], live_server: LiveServer, language: str
+) -> None:
+    page = _phone(make_page, language)
+    base = live_server.url
+    with translation.override(language):
+        hub = reverse("practice:hub")
+        summary = reverse("practice:set-summary")
+        your_answer = gettext("Your answer:")
+    for seed in range(40, 50):
+        question = question_for("best-high", "stud", "normal", seed)
+        page.goto(base + question_path(question, language))
+        fill(page, answer_form(question, right=seed not in (41, 44)))
+        page.locator("form.quiz__form button[type=submit]").click()
+        expect(page.locator("#feedback .feedback")).to_be_visible()
+    page.goto(base + summary)
+    hands = page.locator(".set-summary__questions > li")
+    expect(hands).to_have_count(2)
+    for index in range(2):
+        expect(hands.nth(index).locator(".card")).to_have_count(7)
+        expect(hands.nth(index).locator(".feedback__given")).to_contain_text(your_answer)
+    assert_no_axe_violations(page)
+    with translation.override(language):
+        lesson = reverse("tutorials:lesson", kwargs={"course": "stud", "lesson": "the-game"})
+        counted = ngettext(
+            "In the lessons: %(answered)s answer, %(right)s right.",
+            "In the lessons: %(answered)s answers, %(right)s right.",
+            1,
+        ) % {"answered": 1, "right": 0}
+    page.goto(base + lesson)
+    _pick_wrong_five(page, "#part")
+    page.locator("#part button[type=submit]").click()
+    expect(page.locator("#part .feedback")).to_be_visible()
+    page.goto(base + hub)
+    expect(page.locator(".progress-summary__lessons")).to_have_text(counted)

@@ -118,7 +118,8 @@ def test_review_dates_are_in_days_by_leitner_box(client: Client) -> None:
     assert review["bring-in"] == [2, (today + timedelta(days=INTERVALS[2])).isoformat()]
     assert review["first-to-act"] == [1, (today + timedelta(days=1)).isoformat()]
     page = client.get("/en/").content.decode()
-    assert "0</span>" in page and "reviews due" in page
+    # None due today: the next one's day instead (first-to-act, missed: tomorrow).
+    assert '<span class="today__number">1</span>' in page and "review due tomorrow" in page
     move_back(learner, 2)
     page = client.get("/en/").content.decode()
     assert "Review 2 skills now" in page

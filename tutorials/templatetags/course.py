@@ -40,3 +40,18 @@ def course_kinds(kinds: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def course_paths(game: str | None = None) -> list[dict[str, Any]]:
     """The short paths to a goal (of one game): ``{"title", "summary", "url", "count"}``."""
     return path_items(str(game) if game else None)
+
+
+@register.simple_tag(takes_context=True)
+def course_answers(context: dict[str, Any]) -> dict[str, int]:
+    """``{"answered", "right"}``: the learner's answers in lessons (steps, and the checks'
+    current attempts), for the practice hub's count."""
+    request = context.get("request")
+    session = getattr(request, "session", None)
+    if session is None:
+        return {"answered": 0, "right": 0}
+    progress = services.course_progress_load(session)
+    marks = "".join(results for _key, results in progress.parts) + "".join(
+        state.results for _key, state in progress.checks
+    )
+    return {"answered": len(marks), "right": marks.count("1")}
