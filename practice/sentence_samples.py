@@ -15,38 +15,44 @@ from collections.abc import Iterator
 from core.cards import card_name_of
 from practice.kinds import KINDS
 from practice.presenters import walkthrough as walk_view
-from practice.quiz import AnswerError, QuizError
+from practice.quiz import AnswerError, Question, QuizError, QuizKind
 from practice.services import question_get
 from practice.walkthrough import walkthrough_get
 from rules.engine import PROFILES, parse_cards
 from rules.examples import EXAMPLE_KINDS, example_build
 from rules.explain import explain_reasons
 
-__all__ = ["sentence_samples", "sentence_shapes"]
+__all__ = ["quiz_questions", "sentence_samples", "sentence_shapes"]
 
 GAMES = ("stud", "stud8", "razz")
 LEVELS = ("easy", "normal", "hard")
 _DECK = " ".join(rank + suit for rank in "AKQJT98765432" for suit in "shdc")
 
 
-def sentence_samples(*, seeds: int) -> Iterator[tuple[str, str]]:
-    """(where, sentence) for every generated sentence over ``seeds`` seeds, in order."""
+def quiz_questions(*, seeds: int) -> Iterator[tuple[QuizKind, Question]]:
+    """A question of every quiz kind, game, rulebook and level for each of ``seeds`` seeds
+    (a kind not played in a game has none there)."""
     for kind in KINDS:
         for game in GAMES:
             for profile in PROFILES:
                 for level in LEVELS:
                     for seed in range(1, seeds + 1):
                         try:
-                            quiz, question = question_get(
+                            yield question_get(
                                 kind=kind, game=game, profile=profile, level=level, seed=seed
                             )
                         except (QuizError, AnswerError, ValueError):
                             break
-                        where = f"quiz {kind}"
-                        yield where, str(quiz.prompt(question))
-                        yield where, str(quiz.describe_answer(question))
-                        for explanation in explain_reasons(question.reasons, game=game):
-                            yield f"{where} reason", explanation.text
+
+
+def sentence_samples(*, seeds: int) -> Iterator[tuple[str, str]]:
+    """(where, sentence) for every generated sentence over ``seeds`` seeds, in order."""
+    for quiz, question in quiz_questions(seeds=seeds):
+        where = f"quiz {question.qid.kind}"
+        yield where, str(quiz.prompt(question))
+        yield where, str(quiz.describe_answer(question))
+        for explanation in explain_reasons(question.reasons, game=question.qid.game):
+            yield f"{where} reason", explanation.text
     for kind in EXAMPLE_KINDS:
         for game in GAMES:
             for seed in range(1, seeds + 1):

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote
 
@@ -24,7 +23,9 @@ from django.test import Client
 
 from practice.kinds import KINDS
 from rules.markup import PROPER_TERMS
+from tests.generated_sentences import generated_sentences, table_pages
 from tests.sitemap_pages import SitePages
+from tests.spelling import page_texts
 from tests.urls import localized
 
 WRITING = Path(__file__).resolve().parents[2] / "rules/content/WRITING.md"
@@ -71,45 +72,12 @@ def _word(variant: str) -> re.Pattern[str]:
 
 # --- what a reader sees ----------------------------------------------------------------------
 
-_SKIPPED = {"script", "style", "code", "kbd", "samp", "pre", "textarea", "svg", "template"}
-_HEARD = ("alt", "title", "aria-label", "placeholder")
-
-
-class _Visible(HTMLParser):
-    """Text nodes of <body> (and <title>), attributes people hear, the meta description."""
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.texts: list[str] = []
-        self._skip = 0
-        self._visible = 0
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        values = dict(attrs)
-        if tag == "meta" and values.get("name") == "description" and values.get("content"):
-            self.texts.append(values["content"] or "")
-        if tag in ("body", "title"):
-            self._visible += 1
-        if tag in _SKIPPED:
-            self._skip += 1
-        if self._visible and not self._skip:
-            self.texts.extend(v for k, v in attrs if k in _HEARD and v)
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag in _SKIPPED and self._skip:
-            self._skip -= 1
-        if tag in ("body", "title") and self._visible:
-            self._visible -= 1
-
-    def handle_data(self, data: str) -> None:
-        if self._visible and not self._skip:
-            self.texts.append(data)
-
 
 def visible_text(html: str) -> list[str]:
-    parser = _Visible()
-    parser.feed(html)
-    return [text for item in parser.texts if (text := " ".join(item.split()))]
+    """What a reader sees and hears, line by line as laid out (tests/spelling.py), without
+    quotations: a rulebook quoted in its own words ("Fourth Street") keeps them, and text marked
+    as another language follows that language's terms."""
+    return page_texts(html, quotes=False)
 
 
 # Two or more card codes in a row ("Ah 2d", "Ks, Qc"), or one code a word could not be: a
@@ -162,7 +130,8 @@ def _quiz_paths() -> list[str]:
 
 
 class _Pages:
-    """Every sitemap page (shared, rendered once a session) and some quiz questions."""
+    """Every sitemap page (shared, rendered once a session), some quiz questions and hands at
+    the practice table."""
 
     def __init__(self, site_pages: SitePages, blocker: object) -> None:
         self._site = site_pages
@@ -176,6 +145,7 @@ class _Pages:
             assert len(rendered) > 100
             with self._blocker.unblock():  # type: ignore[attr-defined]
                 rendered.update(self._questions(language))
+                rendered.update(table_pages(language, self._client))
             self._rendered[language] = rendered
         return self._rendered[language]
 
@@ -304,6 +274,7 @@ def test_the_card_code_pattern(text: str, found: list[str]) -> None:
 _TYPOGRAPHY_SV_DA: tuple[tuple[str, str], ...] = (
     (r"\?\.", "'?.': a full stop after a linked title that ends in a question mark"),
     (r"\d%", "a percentage without the space: '0 %'"),
+    (r",,", "a doubled comma"),
 )
 
 SV_SLIPS: tuple[tuple[str, str], ...] = (
@@ -341,6 +312,46 @@ SV_SLIPS: tuple[tuple[str, str], ...] = (
     (r"(?i)\bhalva den lilla insatsen\b", "S33: the bring-in is often a third"),
     (r"(?i)\bbara [2-9] olika valörer\b|\b[2-9] höjningar totalt\b", "S26: small counts in words"),
     (r"(?<![\w-])-\d", "a hyphen as a minus sign: '−41'"),
+    # --- the review of issue 30 (../shared/reviews/sv.md) ---
+    # S2, decided once: the player *lägger* bring-in (lägger, lade, lagt), as the dealer says
+    # ("Plats 3 lägger bring-in") and as Swedish rule pages put it ("placera bring-in", "satsa
+    # bring-in-beloppet": ../shared/sources/ 000 and 003); "ta" reads as *receiving* it. A card
+    # may be the subject too ("Lägsta dörrkortet lägger bring-in"). "Ta 15/30 dollar med
+    # bring-in på 5 dollar" (take, as an example) is not the verb.
+    (
+        r"(?i)\b(?:ta|tar|tog|tagit|tas|togs)"
+        r"(?:\s+(?!med\b|på\b|om\b|för\b|tillbaka\b|som\b)[\w\[\]]+){0,4}\s+bring-in\b(?!-)",
+        "S2: the player lägger bring-in (decision of issue 30), never 'tar bring-in'",
+    ),
+    (r"(?i)\bde bästa fem\b|\bbästa fem kort\b", "S1: the numeral first: de fem bästa"),
+    (r"(?i)\btvångsinsats", "S3: the site says 'tvingande insatser'"),
+    (r"(?i)\bbara det spelet kräver\b", "S4: bara det du behöver för just det spelet"),
+    (
+        r"(?i)\bvad får han göra\b|\bInget: han\b|: han vinner\b|\bfår han (?:lägga|höja|"
+        r"komplettera|satsa)\?",
+        "S5: a seat is 'spelaren'",
+    ),
+    (r"(?i)\briktiga? regelsid(?:a|or)\b", "like Danish m1: 'riktig' reads as 'correct'"),
+    (r"(?i), de brända korten igen eller\b", "like Danish m20: återanvända brända kort"),
+    (r"(?i)\bskiljer (?:avgör|,)|\bkortet skiljer\b(?! sig)", "S7: skilja sig (åt)"),
+    (r"(?i)\bvänder stud upp och ner\b", "S8: vänder upp och ner på stud"),
+    (r"(?i)\bhanden leder\b", "S9: the hand that acts first 'börjar'"),
+    (r"(?i)\bnästa par av kort\b|(?<!par )\bess är det lägsta paret\b", "S10/S11: pairs"),
+    (r"(?i)\bgår inte, insatsen\b|\bgäller inte regeln, där\b", "S12: comma splice"),
+    (r"(?i)\bregeln var en missuppfattning\b", "S15: calque"),
+    (r"(?i)\bkan inte vinna low\b|\bdin höga paret\b", "S16/S17: calques"),
+    (
+        r"(?i)\bsorters händer\b|\b(?:bästa|starkaste) sortens\b|\binom samma sort\b"
+        r"|\bsamma sorts hand\b",
+        "S18/S31: handtyp",
+    ),
+    (r"(?i)\bglömmer du dina\b|\bglöm mina\b", "S19: radera mina framsteg"),
+    (r"\d dollar/\d", "S22: '5/10 dollar', never '5 dollar/10 dollar'"),
+    (r"\bPlats \d+: [^,]+, Plats\b|: Plats \d+, plats\b", "S23: no capital mid-list"),
+    (r"(?i)\bsjunde gatan agerar först:", "S25: broken template syntax"),
+    (r"(?i)\bminsta marken\b", "S27: spelmarken"),
+    (r"(?i)\bser bäst ut för att vinna\b", "S30: calque"),
+    (r"(?i)\bShowdown, och det\b", "S32: no comma before och"),
 )
 
 DA_SLIPS: tuple[tuple[str, str], ...] = (
@@ -387,19 +398,66 @@ DA_SLIPS: tuple[tuple[str, str], ...] = (
     (r"(?i)\bfire mod fem\b|\bparret i treere\b", "pass: card nouns (firer, treerparret)"),
     (r"(?i)\bpottens\b", "pass: the site says 'pulje'"),
     (r"(?i)\bhvor mange chips får\b", "pass: the answer is in dollars: hvor meget"),
+    # --- the review of issue 30 (../shared/reviews/da.md) ---
+    (r"(?:^|[.:] )Først på syvende street\b", "M1: reads as 'not until seventh street'"),
+    (r"(?i)\brigtige? regelsider?\b", "m1: 'rigtig' reads as 'correct': eksisterende"),
+    (r"(?i)\bhjemmeaften", "m2: pokeraftenen derhjemme"),
+    (r"(?i)\b(?:en|én) (?:call|bet)\b|\bi en call\b", "m3: et call, et bet"),
+    (r"(?i)\bHer er stederne, hvor\b", "m4: de steder, hvor"),
+    (r"(?i)\bStud høj\)", "m5: 'Seven Card Stud høj'"),
+    (r"(?i)\bpokersides side\b|\bpokersiders sider\b", "m6: pokerside"),
+    (r"(?i)\bStud spillet kun om\b|\bes-til-fem lave hånd\b", "m8/m9: English syntax"),
+    (r"(?i)\blægge bare bring-in", "m10: kun lægge bring-in-beløbet"),
+    (r"(?i)\bi den rækkefølge, du fik dem\.", "m12: du fik dem i"),
+    (r"(?i)\bhvor små resten\b|\bIngen par slår ethvert par\b", "m13/m14"),
+    (r"(?i)\bBliver otte spillere alle\b", "m17: word order"),
+    (r"(?i)\bingen regel om, at kortene slipper op\b", "m18: says the cards never run out"),
+    (r"(?i), de brændte kort igen eller\b", "m20: genbrug af de brændte kort"),
+    (r"(?i)\blægge bring-in og komplettere\b", "m21: bring-in *or* complete"),
+    (r"(?i)\bstår lige på (?:høj|lav|både)\b", "m22: har lige gode høje/lave hænder"),
 )
 
-REVIEW_SLIPS: dict[str, tuple[tuple[str, str], ...]] = {"sv": SV_SLIPS, "da": DA_SLIPS}
+# --- Finnish (fi): the review of issue 30 (../shared/reviews/fi.md) ---
+FI_SLIPS: tuple[tuple[str, str], ...] = (
+    (r"\b(?:Third|Fourth|Fifth|Sixth|Seventh) Street|\bStreet(?:illä|istä|in)\b", "1: kolmas katu"),
+    (r"(?i)\bscoop(?:iksi|in)?\b(?!-)", "3: the glossary's word is scooppaus"),
+    (r"\bLuovuttaneet \(paikka \d+\)", "4: one folded seat is singular"),
+    (r"(?i)\bJaa tämä (?:käsi|vaihe|kysymys|sivu)\b", "5: jakaa is also 'deal': Jaa linkki"),
+    (r"(?i)\bkaikista korteistaan\b", "6: the odd chip compares the tied players' cards"),
+    (r"(?i)\bsamanlainen pari\b", "7: yhtä monta paria"),
+    (r"(?i)\bValitse tässä sallittu toiminto\b", "8: a multi-select asks for every action"),
+    (r"(?i)\b(?:ässien|kuninkaiden|rouvien|jätkien|kymppien) pari\b", "9: kuningaspari"),
+    (r"(?i)\bsuur(?:i|en|ella|ta) panos", "10: the house term is iso panos"),
+    (r"(?i)\bmitä pienemmät sitä\b", "11: mitä pienemmät, sitä"),
+    (r"(?i)\bvoivat enää maksaa\b", "12: enää vain"),
+    (r"(?i)\bavokättä on täsmälleen samanarvoiset\b", "13: ovat samanarvoiset"),
+    (r"(?i)\bKoko kurssit\b", "15: Kaikki kurssit"),
+    (r",,", "a doubled comma (the reading pass of issue 30)"),
+)
+
+#: Slips only a generated sentence makes: a page's card pictures list a hand's cards for a
+#: screen reader with commas alone, as a hand, not as a list in prose.
+SENTENCE_SLIPS: dict[str, tuple[tuple[str, str], ...]] = {
+    "sv": (
+        (
+            r"\b(?:(?:klöver|ruter|hjärter|spader)[a-zåäö]+, )+(?:klöver|ruter|hjärter|spader)"
+            r"[a-zåäö]+\b(?!,| och| eller)",
+            "S24: a list of cards in prose ends with 'och'",
+        ),
+    ),
+}
+
+REVIEW_SLIPS: dict[str, tuple[tuple[str, str], ...]] = {
+    "sv": SV_SLIPS,
+    "da": DA_SLIPS,
+    "fi": FI_SLIPS,
+}
 
 
-def _generated_sentences(language: str) -> list[tuple[str, str]]:
-    """Every generated sentence shape of ``language`` (practice.sentence_samples)."""
-    from django.utils import translation
-
-    from practice.sentence_samples import sentence_samples, sentence_shapes
-
-    with translation.override(language):
-        return sentence_shapes(sentence_samples(seeds=8))
+def _generated_sentences(language: str) -> tuple[tuple[str, str], ...]:
+    """Every generated sentence shape of ``language``, the feedback on wrong answers included
+    (tests/generated_sentences.py)."""
+    return generated_sentences(language, seeds=8)
 
 
 @pytest.mark.django_db
@@ -414,10 +472,14 @@ def test_no_page_repeats_a_reviewed_slip(pages: _Pages, language: str) -> None:
                     problems.setdefault(path, []).append(
                         f"{why} ({match.group(0)!r} in {text[:80]!r})"
                     )
+    sentence_checks = [
+        (re.compile(pattern), why) for pattern, why in SENTENCE_SLIPS.get(language, ())
+    ]
     for where, text in _generated_sentences(language):
-        if re.match(r"\d+ ", text):
+        # A count never starts a sentence ("Tre spelare", not "3 spelare"); an amount may.
+        if re.match(r"\d+ (?!dollar\b|\$)", text):
             problems.setdefault(f"[{where}]", []).append(f"starts with a count ({text[:100]!r})")
-        for pattern, why in checks:
+        for pattern, why in checks + sentence_checks:
             if match := pattern.search(text):
                 problems.setdefault(f"[{where}]", []).append(f"{why} ({text[:100]!r})")
     assert not problems, f"reviewed slips in {language}: " + _report(problems)
