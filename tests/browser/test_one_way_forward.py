@@ -14,6 +14,7 @@ from django.utils.translation import gettext, ngettext
 from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
 
+from practice.kinds import KINDS
 from rules.engine import Action, ActionKind, Game, best_high, parse_cards
 from rules.loading import CONTENT_DIR
 from table.outcome import outcome_line
@@ -378,3 +379,51 @@ def test_the_set_summary_shows_the_hands_missed_and_the_hub_counts_lessons(
     expect(page.locator("#part .feedback")).to_be_visible()
     page.goto(base + hub)
     expect(page.locator(".progress-summary__lessons")).to_have_text(counted)
+
+
+# 7. Embeds keep their marks inside a 320 px frame; the QR code has a name -----------------
+
+
+@pytest.mark.parametrize("language", ["sv", "fi"])
+def test_every_kinds_embed_keeps_its_marks_inside_320_px(
+    make_page: Callable[..., Page], live_server: LiveServer, language: str
+) -> None:
+    page = make_page(viewport={"width": 320, "height": 900}, is_mobile=True, has_touch=True)
+    outside: list[str] = []
+    for kind, quiz in KINDS.items():
+        question = question_for(kind, str(quiz.default_game()), "normal", 7)
+        with translation.override(language):
+            url = reverse("embeds:question", kwargs=question.qid.url_kwargs())
+        page.goto(live_server.url + url)
+        fill(page, answer_form(question, right=False))
+        page.locator("form.quiz__form button[type=submit]").click()
+        expect(page.locator(".feedback")).to_be_visible()
+        marks = page.locator(".mark").evaluate_all(
+            "els => els.filter((el) => el.getClientRects().length)"
+            ".map((el) => el.getBoundingClientRect().right)"
+        )
+        assert marks or kind in NO_MARKS, kind
+        width = page.evaluate("document.documentElement.scrollWidth")
+        if width > 320 or any(right > 320 for right in marks):
+            outside.append(f"{kind}: page {width} px, marks to {max(marks, default=0):.0f}")
+    assert outside == [], "\n".join(outside)
+
+
+#: Kinds whose wrong answer is marked by the feedback's words alone (no option marks).
+NO_MARKS: frozenset[str] = frozenset()
+
+
+@pytest.mark.parametrize("language", ["sv", "en"])
+def test_the_device_codes_qr_image_has_a_name(
+    make_page: Callable[..., Page], live_server: LiveServer, language: str
+) -> None:
+    page = _phone(make_page, language)
+    _answer_a_question(page, live_server.url, language)  # a learner record to continue
+    with translation.override(language):
+        mine = reverse("learners:mine")
+        get_code = gettext("Get a code")
+        name = gettext("QR code of the link above")
+    page.goto(live_server.url + mine)
+    page.get_by_role("button", name=get_code).click()
+    expect(page.get_by_role("img", name=name)).to_be_visible()
+    assert_no_axe_violations(page, context=".device-qr")
