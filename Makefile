@@ -45,7 +45,8 @@ serve: $(STAMP)
 	PORT=$(PORT) scripts/serve
 
 ## test-tools: the Debian packages the tests use (Chromium, redis-server, nginx, PostgreSQL,
-## DejaVu fonts); installs the missing ones when root, otherwise says what to install
+## DejaVu fonts, hunspell, Voikko, LinkChecker, Java, npm); installs the missing ones when root,
+## otherwise says what to install; then the Nu HTML Checker (vnu-jar) outside the repository
 test-tools:
 	@sh scripts/ensure-test-tools
 
