@@ -93,6 +93,13 @@ def house_context(profile: Profile, *, base: str, code: str) -> dict[str, Any]:
             if quiz.uses_profile
         ],
         "split_url": f"{reverse('kit:split')}?{urlencode({'profile': name})}",
+        "sheets": [
+            {
+                "label": words.game_name(game),
+                "url": f"{reverse('kit:sheet', args=[game])}?{urlencode({'profile': name})}",
+            }
+            for game in Game
+        ],
         "page_url": reverse("kit:house", kwargs={"code": code}),
         "new_url": f"{reverse('kit:house-new')}?{urlencode({'base': base})}",
     }

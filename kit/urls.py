@@ -6,7 +6,7 @@ from __future__ import annotations
 from django.urls import path
 
 from core.urlwords import route
-from kit import house_views, views
+from kit import house_views, sheet_views, views
 
 app_name = "kit"
 
@@ -17,4 +17,7 @@ urlpatterns = [
     # A club's house rules: made by a form, then at a short address of their own.
     path(route("house/"), house_views.house_new, name="house-new"),
     path(route("house/<str:code>/"), house_views.house_detail, name="house"),
+    # A game's rules on one printable page, and as a PDF (under ?profile=, house rules too).
+    path(route("rule-sheet/<str:game>/"), sheet_views.sheet, name="sheet"),
+    path(route("rule-sheet/<str:game>/pdf/"), sheet_views.sheet_pdf_view, name="sheet-pdf"),
 ]
