@@ -3,6 +3,7 @@
 The content files hold all four languages side by side::
 
     pages/<slug>.yaml    slug, kind, game, order, title{sv,da,fi,en}, summary{..},
+                         quick_summary{..} (game pages: the "In 30 seconds" bullets),
                          sections: [slug, title{..}, intro{..}, steps: [slug, rules, example,
                          title{..}, body{..}]]
     glossary.yaml        terms: [slug, rules, term{..}, definition{..}]
@@ -41,12 +42,14 @@ RESERVED_PAGE_SLUGS = frozenset({"glossary", "differences", "examples"})
 
 # The translated text fields of each model, in file order.
 TEXT_FIELDS: dict[type[models.Model], tuple[str, ...]] = {
-    Page: ("title", "summary"),
+    Page: ("title", "summary", "quick_summary"),
     Section: ("title", "intro"),
     Step: ("title", "body"),
     GlossaryTerm: ("term", "definition"),
     Difference: ("title", "body"),
 }
+# Texts a common page may leave out (a game page must give them); absent, they are empty.
+GAME_PAGE_TEXTS = frozenset({"quick_summary"})
 
 
 class ContentError(Exception):
@@ -131,12 +134,19 @@ class _Reader:
         return slug
 
     def texts(
-        self, data: Mapping[str, Any], names: Iterable[str], where: str
+        self,
+        data: Mapping[str, Any],
+        names: Iterable[str],
+        where: str,
+        optional: frozenset[str] = frozenset(),
     ) -> dict[str, dict[str, str]]:
         result: dict[str, dict[str, str]] = {}
         for name in names:
             value = data.get(name)
             result[name] = {}
+            if name in optional and value is None:
+                result[name] = dict.fromkeys(LANGUAGES, "")
+                continue
             if not isinstance(value, Mapping):
                 self.problem(f"{where}.{name}", f"missing: give {', '.join(LANGUAGES)}")
                 continue
@@ -229,7 +239,12 @@ class _Reader:
                 "order": order,
                 "brief": data.get("brief") or "",
             },
-            texts=self.texts(data, TEXT_FIELDS[Page], name),
+            texts=self.texts(
+                data,
+                TEXT_FIELDS[Page],
+                name,
+                optional=frozenset() if kind == "game" else GAME_PAGE_TEXTS,
+            ),
         )
         sections = self.sequence(data.get("sections"), f"{name}: sections")
         for index, section_data in enumerate(sections):
@@ -554,7 +569,11 @@ def content_dump(*, directory: Path = CONTENT_DIR) -> list[Path]:
         data["order"] = page.order
         if page.brief:
             data["brief"] = page.brief
-        data.update(_texts(page, TEXT_FIELDS[Page]))
+        texts = _texts(page, TEXT_FIELDS[Page])
+        for name in GAME_PAGE_TEXTS:
+            if not any(texts[name].values()):
+                del texts[name]
+        data.update(texts)
         data["sections"] = []
         for section in page.sections.all():
             section_data: dict[str, Any] = {"slug": section.slug}

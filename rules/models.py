@@ -78,6 +78,9 @@ class Page(models.Model):
     order = models.PositiveIntegerField(_("order"), default=0)
     title = models.CharField(_("title"), max_length=200)
     summary = models.TextField(_("summary"))
+    # "In 30 seconds": a game page's few bullet lines right under its title, for a reader who
+    # came from a search and wants the short answer first (empty on the common pages).
+    quick_summary = models.TextField(_("in 30 seconds"), blank=True)
     brief = models.TextField(_("writer's brief"), blank=True)
     loaded = models.JSONField(default=dict, blank=True, editable=False)
 

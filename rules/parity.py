@@ -180,7 +180,7 @@ def content_units(content_dir: Path = CONTENT_DIR) -> list[Unit]:
     units: list[Unit] = []
     for path in sorted((content_dir / "pages").glob("*.yaml")):
         page = yaml.safe_load(path.read_text(encoding="utf-8"))
-        units.extend(_fields(page["slug"], page, ("title", "summary")))
+        units.extend(_fields(page["slug"], page, ("title", "summary", "quick_summary")))
         for section in page.get("sections", []):
             section_key = f"{page['slug']}/{section['slug']}"
             units.extend(_fields(section_key, section, ("title", "intro")))

@@ -10,7 +10,7 @@ from rules.models import Difference, GlossaryTerm, Page, Section, Step
 
 @register(Page)
 class PageTranslationOptions(TranslationOptions):
-    fields = ("title", "summary")
+    fields = ("title", "summary", "quick_summary")
 
 
 @register(Section)
