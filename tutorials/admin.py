@@ -29,7 +29,7 @@ class LessonInline(TranslationStackedInline):  # type: ignore[type-arg]
 
 class LessonPartInline(TranslationStackedInline):  # type: ignore[type-arg]
     model = LessonPart
-    fields = ("slug", "order", "rule", "kind", "game", "level", "teaches", "text")
+    fields = ("slug", "order", "rule", "kind", "game", "level", "teaches", "title", "text")
     extra = 0
 
 

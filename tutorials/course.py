@@ -71,7 +71,9 @@ class CheckSource:
 @dataclass(frozen=True, slots=True)
 class Part:
     """One step of a lesson: an idea in about 80 words and a question dealt by ``kind``, which
-    must cite one of ``teaches`` (the rule step's rules when empty)."""
+    must cite one of ``teaches`` (the rule step's rules when empty). Of ``kind`` "idea", an
+    idea card: a ``title`` and the text with its cards on one screen, asking nothing, shown
+    before a step whose question needs its rules (``teaches``)."""
 
     slug: str
     rule: str
@@ -80,6 +82,11 @@ class Part:
     level: Level
     text: Texts
     teaches: tuple[str, ...] = ()
+    title: Texts = field(default_factory=dict)
+
+    @property
+    def is_idea(self) -> bool:
+        return self.kind == validators.IDEA
 
     @property
     def source(self) -> CheckSource:
@@ -235,10 +242,14 @@ class _Builder:
         )
 
     def part(self, raw: Any, where: str) -> Part:
-        kind = self.value(raw, "kind", where, validators.validate_quiz_kind)
+        kind = self.value(raw, "kind", where, validators.validate_part_kind)
         game = self.value(raw, "game", where, validators.validate_game)
         self.value(raw, "game", where, lambda game: validators.validate_kind_game(kind, game))
+        idea = kind == validators.IDEA
+        if idea and not self.value(raw, "teaches", where, default=[]):
+            raise _Bad(f"{_at(where, 'teaches')}: an idea card names the rule ids it teaches")
         return Part(
+            title=self.texts(raw, "title", where, optional=not idea),
             slug=self.slug(raw, where),
             rule=self.value(raw, "rule", where, exists=(validators.validate_rule_step_exists,)),
             kind=kind,
@@ -435,6 +446,7 @@ def _from_database() -> CourseContent | None:
                                     "game": part.game,
                                     "level": part.level,
                                     "teaches": part.teaches,
+                                    "title": _row_texts(part, "title") if part.title_en else None,
                                     "text": _row_texts(part, "text"),
                                 }
                                 for part in sorted(parts.get(lesson.pk, []), key=_order)

@@ -261,6 +261,7 @@ def course_load(directory: Path = CONTENT_DIR, *, force: bool = False) -> Course
                                 "game": raw_part["game"],
                                 "level": raw_part.get("level", "normal"),
                                 "teaches": list(raw_part.get("teaches") or []),
+                                **_translated("title", raw_part.get("title")),
                                 **_translated("text", raw_part["text"]),
                             },
                             f"{lesson_where}.parts[{raw_part['slug']}]",

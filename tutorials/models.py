@@ -163,8 +163,9 @@ class LessonPart(LoadedModel):
     rule = models.CharField(
         _("rule step"), max_length=200, validators=[validators.validate_rule_step_exists]
     )
+    #: A quiz kind, or "idea": an idea card, which asks nothing and teaches ``teaches``.
     kind = models.CharField(
-        _("quiz kind"), max_length=40, validators=[validators.validate_quiz_kind]
+        _("quiz kind"), max_length=40, validators=[validators.validate_part_kind]
     )
     game = models.CharField(_("game"), max_length=10, choices=GameChoice.choices)
     level = models.CharField(
@@ -173,6 +174,8 @@ class LessonPart(LoadedModel):
         default=Level.NORMAL.value,
         choices=[(level.value, level.label) for level in Level],
     )
+    #: An idea card's title (a step with a question has none).
+    title = models.CharField(_("title"), max_length=200, blank=True)
     #: Rule ids the dealt question must cite (at least one); empty: the rule step's own.
     teaches = models.JSONField(
         _("rule ids"),
@@ -195,6 +198,10 @@ class LessonPart(LoadedModel):
 
     def clean(self) -> None:
         _texts_clean(self, ("text",))
+        if self.kind == validators.IDEA:
+            _texts_clean(self, ("title",))
+            if not self.teaches:
+                raise ValidationError({"teaches": _("Name the rule ids the idea card teaches.")})
         try:
             validators.validate_kind_game(self.kind, self.game)
         except ValidationError as error:

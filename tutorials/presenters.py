@@ -262,13 +262,25 @@ def part_context(
     """One step of a lesson: its idea, the question it deals, and after the answer the
     explanation with "Read the full rule", "Another one like this" and the way on."""
     part = lesson.parts[index]
-    quiz, question = services.part_question(
-        course=course, lesson=lesson, index=index, deal=deal, steps=steps
-    )
     url = lesson_url(course, lesson)
     progress = services.course_progress_load(session)
     key = services.lesson_key(course, lesson)
     last = index + 1 == len(lesson.parts)
+    if part.is_idea:
+        # An idea card: one screen, asking nothing; "Continue" is a link to the next step.
+        return {
+            "part": part,
+            "part_index": index,
+            "part_number": index + 1,
+            "part_total": len(lesson.parts),
+            "idea_title": services.text_in_language(part.title),
+            "part_text": services.text_in_language(part.text),
+            "continue_url": f"{url}?step={index + 2}#part" if not last else f"{url}?check=1#check",
+            "parts_answered": progress.parts_answered(key),
+        }
+    quiz, question = services.part_question(
+        course=course, lesson=lesson, index=index, deal=deal, steps=steps
+    )
     context: dict[str, Any] = {
         "part": part,
         "part_index": index,
@@ -375,14 +387,17 @@ def lesson_context(
     key = services.lesson_key(course, lesson)
     unit = next(unit for unit in course.units if lesson in unit.lessons)
     answered_parts = progress.parts_answered(key)
-    if step is None or (check and answered_parts >= len(lesson.parts)):
+    reachable = services.parts_reachable(lesson, answered_parts)
+    if check and reachable >= len(lesson.parts):
+        index = None  # the check, once the steps are answered and any cards after them seen
+    elif step is None:
         index = answered_parts if answered_parts < len(lesson.parts) else None
     elif answered is not None:
         # The step whose question was answered, wherever the progress stands: its feedback
         # belongs to that question alone.
         index = step - 1
     else:
-        index = min(step, answered_parts + 1, len(lesson.parts)) - 1 if lesson.parts else None
+        index = min(step, reachable + 1, len(lesson.parts)) - 1 if lesson.parts else None
     pager = _pager(course, lesson, steps, progress)
     context: dict[str, Any] = {
         "course": course,
@@ -401,7 +416,7 @@ def lesson_context(
             }
             for number in range(1, len(lesson.parts) + 1)
         ],
-        "parts_done": answered_parts >= len(lesson.parts),
+        "parts_done": reachable >= len(lesson.parts),
         "show_check": index is None,
         # By the lesson's address: a page answering a step's POST is at the step's, no GET's.
         "check_url": f"{lesson_url(course, lesson)}?check=1#check",

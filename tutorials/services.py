@@ -46,6 +46,7 @@ __all__ = [
     "lesson_key",
     "lesson_rules",
     "lesson_steps",
+    "parts_reachable",
     "progress_check_answer",
     "progress_check_retry",
     "progress_continue",
@@ -283,7 +284,11 @@ def part_asks(lesson: Lesson, index: int, steps: Mapping[str, Step]) -> tuple[st
     part = lesson.parts[index]
     own = part.teaches[0] if part.teaches else ""
     siblings = frozenset().union(
-        *(part_rules(other, steps) for i, other in enumerate(lesson.parts) if i != index)
+        *(
+            part_rules(other, steps)
+            for i, other in enumerate(lesson.parts)
+            if i != index and not other.is_idea
+        )
     )
     return own, siblings - part_rules(part, steps)
 
@@ -464,7 +469,7 @@ def _parse(raw: object) -> CourseProgress:
             for key, value in sorted(parts.items())
             if key in keys
             and isinstance(value, str)
-            and set(value) <= {"0", "1"}
+            and set(value) <= {"0", "1", SEEN}
             and len(value) <= 20
         ]
     return CourseProgress(
@@ -567,11 +572,16 @@ def progress_visit(session: MutableMapping[str, Any], *, key: str) -> CourseProg
     return _change(session, change, bookmark=True)
 
 
+#: An idea card's mark in a lesson's step results: shown, nothing asked ("1" right, "0" wrong).
+SEEN = "-"
+
+
 def progress_part_answer(
-    session: MutableMapping[str, Any], *, key: str, index: int, correct: bool
+    session: MutableMapping[str, Any], *, key: str, index: int, correct: bool, seen: bool = False
 ) -> tuple[CourseProgress, bool]:
     """Count the answer to step ``index`` of a lesson: the next step unanswered counts (an
-    earlier one answered again changes nothing). Returns the progress and whether it counted."""
+    earlier one answered again changes nothing); ``seen``: an idea card was shown. Returns the
+    progress and whether it counted."""
     counted = False
 
     def change(progress: CourseProgress) -> CourseProgress | None:
@@ -582,11 +592,20 @@ def progress_part_answer(
         if not counted:
             return None
         answered = dict(progress.parts)
-        answered[key] = results + ("1" if correct else "0")
+        answered[key] = results + (SEEN if seen else "1" if correct else "0")
         return _finish_if_done(replace(progress, parts=tuple(sorted(answered.items()))), key)
 
-    progress = _change(session, change, step=True)
+    progress = _change(session, change, step=not seen)
     return progress, counted
+
+
+def parts_reachable(lesson: Lesson, answered: int) -> int:
+    """How many of a lesson's parts the learner may have passed: those answered and the idea
+    cards right after them (a card asks nothing: its "Continue" is a link to the next step)."""
+    reachable = answered
+    while reachable < len(lesson.parts) and lesson.parts[reachable].is_idea:
+        reachable += 1
+    return reachable
 
 
 def progress_check_answer(

@@ -20,7 +20,7 @@ class LessonTranslationOptions(TranslationOptions):
 
 @register(LessonPart)
 class LessonPartTranslationOptions(TranslationOptions):
-    fields = ("text",)
+    fields = ("title", "text")
 
 
 @register(Path)

@@ -26,6 +26,7 @@ __all__ = [
     "validate_kind_game",
     "validate_lesson_keys",
     "validate_level",
+    "validate_part_kind",
     "validate_quiz_kind",
     "validate_rule_ids",
     "validate_rule_ids_exist",
@@ -38,6 +39,9 @@ __all__ = [
 
 #: The keys a check source may have (``tutorials.course.CheckSource``).
 CHECK_KEYS = frozenset({"kind", "game", "level", "review"})
+#: A lesson part that asks nothing: an idea card, one screen with a title, a short text and
+#: cards, that teaches its ``teaches`` before a step asks them.
+IDEA = "idea"
 MAX_LESSON_STEPS = 6
 
 
@@ -70,6 +74,12 @@ def validate_quiz_kind(value: object) -> None:
             code="kind",
             params={"value": value, "kinds": ", ".join(KINDS)},
         )
+
+
+def validate_part_kind(value: object) -> None:
+    """A lesson part's kind: a quiz kind (a step with a question) or "idea" (an idea card)."""
+    if value != IDEA:
+        validate_quiz_kind(value)
 
 
 def validate_kind_game(kind: object, game: object) -> None:

@@ -166,8 +166,8 @@ def lesson_detail(request: HtmxHttpRequest, course: str, lesson: str) -> HttpRes
 def part_answer(request: HtmxHttpRequest, course: str, lesson: str, number: int) -> HttpResponse:
     """Mark the answer to one step's question, then show its explanation."""
     found_course, found_lesson = _lesson_or_404(course, lesson)
-    if not 1 <= number <= len(found_lesson.parts):
-        raise Http404(str(number))
+    if not 1 <= number <= len(found_lesson.parts) or found_lesson.parts[number - 1].is_idea:
+        raise Http404(str(number))  # no such step, or an idea card, which asks nothing
     sent = LessonPost(request.POST)
     if not sent.is_valid():
         return _lesson_page(
@@ -175,9 +175,13 @@ def part_answer(request: HtmxHttpRequest, course: str, lesson: str, number: int)
         )
     deal = sent.cleaned_data["deal"] or 0
     key = services.lesson_key(found_course, found_lesson)
-    if number - 1 > services.course_progress_load(request.session).parts_answered(key):
+    answered = services.course_progress_load(request.session).parts_answered(key)
+    if number - 1 > services.parts_reachable(found_lesson, answered):
         # A step the learner's progress does not reach yet.
         return _progress_lost_page(request, found_course, found_lesson)
+    for card in range(answered, number - 1):
+        # The idea cards before this step were shown (their "Continue" led here).
+        services.progress_part_answer(request.session, key=key, index=card, correct=True, seen=True)
     steps = services.steps_get(services.course_step_keys(found_course))
     quiz, question = services.part_question(
         course=found_course, lesson=found_lesson, index=number - 1, deal=deal, steps=steps
@@ -212,7 +216,10 @@ def lesson_answer(request: HtmxHttpRequest, course: str, lesson: str) -> HttpRes
     index = sent.cleaned_data["index"] if sent.is_valid() else None
     if index is None or not questions or not index < len(questions):
         return bad_request(request, _bad_answer())
-    if progress.parts_answered(key) < len(found_lesson.parts) or index > state.answered:
+    answered = progress.parts_answered(key)
+    if services.parts_reachable(found_lesson, answered) < len(found_lesson.parts) or (
+        index > state.answered
+    ):
         # The steps come first, and the check's questions in turn: a progress forgotten in
         # another tab, expired, or an old tab. The step or question to take, with a word on why.
         return _progress_lost_page(request, found_course, found_lesson, check=True)
@@ -220,6 +227,9 @@ def lesson_answer(request: HtmxHttpRequest, course: str, lesson: str) -> HttpRes
         # The check is over (an old tab): show it as it stands.
         lesson_url = presenters.lesson_url(found_course, found_lesson)
         return HttpResponseRedirect(lesson_url + "#check")
+    for card in range(answered, len(found_lesson.parts)):
+        # The idea cards after the last step were shown (their "Continue" led here).
+        services.progress_part_answer(request.session, key=key, index=card, correct=True, seen=True)
     quiz, question = questions[index]
     try:
         result = question_answer(quiz=quiz, question=question, data=dict(request.POST.lists()))

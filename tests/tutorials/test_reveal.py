@@ -26,6 +26,7 @@ STEPS = [
     for course in content_from_files().courses.values()
     for lesson in course.lessons
     for index in range(len(lesson.parts))
+    if not lesson.parts[index].is_idea  # an idea card asks nothing
 ]
 IDS = [f"{course}/{lesson}/{index + 1}" for course, lesson, index in STEPS]
 

@@ -18,6 +18,7 @@ PARTS = [
     for course in content_from_files().courses.values()
     for lesson in course.lessons
     for index in range(len(lesson.parts))
+    if not lesson.parts[index].is_idea  # an idea card asks nothing
 ]
 IDS = [f"{c.slug}/{lesson.slug}/{lesson.parts[i].slug}" for c, lesson, i in PARTS]
 

@@ -54,4 +54,4 @@ def course_answers(context: dict[str, Any]) -> dict[str, int]:
     marks = "".join(results for _key, results in progress.parts) + "".join(
         state.results for _key, state in progress.checks
     )
-    return {"answered": len(marks), "right": marks.count("1")}
+    return {"answered": len(marks) - marks.count(services.SEEN), "right": marks.count("1")}
