@@ -36,7 +36,7 @@ def rules_content(transactional_db: None) -> None:
 
 
 def _step_answer(index: int) -> dict[str, list[str]]:
-    found = lesson_find("stud", "the-game")
+    found = lesson_find("stud", "who-brings-in")
     assert found is not None
     course, lesson = found
     steps = services.steps_get(services.course_step_keys(course))
@@ -57,12 +57,12 @@ def _in(language: str, text: str) -> str:
 def test_a_progress_lost_since_the_page_opened_shows_the_message_in_place(
     page: Page, live_server: LiveServer, rules_content: None, language: str
 ) -> None:
-    page.goto(live_server.url + localized(f"/{language}/learn/stud/the-game/"))
+    page.goto(live_server.url + localized(f"/{language}/learn/stud/who-brings-in/"))
     part = page.locator("#part")
     fill(page, _step_answer(0))
     part.locator("button[type=submit]").click()
     part.locator(".lesson-part__next a").click()
-    step_2 = localized(f"/{language}/learn/stud/the-game/step/2/")
+    step_2 = localized(f"/{language}/learn/stud/who-brings-in/step/2/")
     expect(part.locator("form.quiz__form")).to_have_attribute("action", f"{step_2}#part")
     # The session expires (or "Forget" in another tab): the progress is gone, the page stays.
     page.context.clear_cookies(name=settings.SESSION_COOKIE_NAME)
@@ -72,7 +72,7 @@ def test_a_progress_lost_since_the_page_opened_shows_the_message_in_place(
     message = part.locator(".feedback--error")
     expect(message).to_have_text(f"! {_in(language, LOST)}")
     expect(message).to_be_focused()
-    step_1 = localized(f"/{language}/learn/stud/the-game/step/1/")
+    step_1 = localized(f"/{language}/learn/stud/who-brings-in/step/1/")
     expect(part.locator("form.quiz__form")).to_have_attribute("action", f"{step_1}#part")
     expect(part.locator("button[type=submit]")).to_be_enabled()  # to answer again
 
@@ -80,7 +80,7 @@ def test_a_progress_lost_since_the_page_opened_shows_the_message_in_place(
 def test_a_server_error_says_so_in_place_and_keeps_the_question(
     page: Page, live_server: LiveServer, rules_content: None
 ) -> None:
-    page.goto(live_server.url + localized("/da/learn/stud/the-game/"))
+    page.goto(live_server.url + localized("/da/learn/stud/who-brings-in/"))
     page.route("**/1/", lambda route: route.fulfill(status=500, body="<h1>500</h1>"))
     part = page.locator("#part")
     fill(page, _step_answer(0))
@@ -104,7 +104,7 @@ def test_htmx_answers_to_a_lesson_and_a_quiz_log_no_console_error(
     script, the browser or an extension had styled (through the CSSOM, which the CSP allows)
     made htmx copy the style attribute onto the new element, a CSP error on every swap."""
     styled = "(ids) => ids.forEach((id) => { document.getElementById(id).style.outline = '0'; })"
-    page.goto(live_server.url + localized(f"/{language}/learn/stud/the-game/"))
+    page.goto(live_server.url + localized(f"/{language}/learn/stud/who-brings-in/"))
     page.evaluate(styled, ["part"])
     fill(page, _step_answer(0))
     page.locator("#part button[type=submit]").click()

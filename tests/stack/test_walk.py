@@ -247,6 +247,13 @@ def lesson_walk(learner: Learner, url: str, *, thorough: bool) -> Page:
     course, lesson = found
     args = view_of(code, url)[1]
     for number in range(1, len(lesson.parts) + 1):
+        if lesson.parts[number - 1].is_idea:  # an idea card: read, then "Continue" (a link)
+            onward = page.link(css="button--primary")
+            if onward is None:
+                learner.problem(page.url, page.status, f"idea card {number}: no Continue")
+                return page
+            page = learner.get(onward.href, what=f"after idea card {number}")
+            continue
         form = page.form(css="quiz__form")
         question = walk.step_question(code, form) if form is not None else None
         what = f"lesson step {number}"
