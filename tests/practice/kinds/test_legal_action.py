@@ -155,7 +155,7 @@ def test_r_bring_10_a_corrected_bring_in_is_asked_and_then_completes(profile: st
         ("en", "low by mistake: he takes his $2 back"),
         ("sv", "till lägst av misstag"),
         ("da", "ved en fejl plads"),
-        ("fi", "nimesi vahingossa paikan"),
+        ("fi", "määräsi bring-inin vahingossa paikalle"),
     ],
 )
 def test_r_bring_10_the_page_shows_the_corrected_bring_in(
