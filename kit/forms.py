@@ -45,7 +45,7 @@ def _stake(label: Any, *, minimum: int) -> forms.IntegerField:
         label=label,
         min_value=minimum,
         max_value=MAX_STAKE,
-        widget=forms.NumberInput(attrs={"inputmode": "numeric", "size": 6}),
+        widget=forms.NumberInput(attrs={"inputmode": "numeric"}),  # width in CSS (no size)
     )
 
 
