@@ -131,13 +131,21 @@ def test_a_lesson_step_has_one_way_on_pinned_and_no_pager_before_the_check(
     page = _phone(make_page, language)
     with translation.override(language):
         lesson = reverse("tutorials:lesson", kwargs={"course": "stud", "lesson": "the-game"})
-    page.goto(live_server.url + lesson + "?step=1")
+    page.goto(live_server.url + lesson)
+    _past_the_idea_cards(page)
     expect(page.locator(".lesson-pager__next")).to_have_count(0)  # no tap past the lesson
     _pick_wrong_five(page, "#part")
     page.locator("#part button[type=submit]").click()
     _assert_one_way_on(page, "#part", "#part .lesson-part__next a", language)
     expect(page.locator(".lesson-pager__next")).to_have_count(0)
     assert_no_axe_violations(page)
+
+
+def _past_the_idea_cards(page: Page) -> None:
+    """The lesson opens on its idea card (teach, then ask): its Continue leads to the step."""
+    while page.locator(".lesson-idea__next a").count():
+        page.locator(".lesson-idea__next a").click()
+        page.wait_for_load_state()
 
 
 def _pick_wrong_five(page: Page, root: str) -> None:
@@ -230,6 +238,8 @@ def test_every_control_is_a_thumb_target_on_the_lesson_practice_table_and_path_p
         page.goto(base + url)
         small += _small_targets(page, where)
     page.goto(base + lesson)
+    small += _small_targets(page, "lesson idea card")
+    _past_the_idea_cards(page)
     small += _small_targets(page, "lesson step")
     cards = page.locator("#part .card-picker__card")
     expect(cards).to_have_count(7)
@@ -374,6 +384,7 @@ def test_the_set_summary_shows_the_hands_missed_and_the_hub_counts_lessons(
             1,
         ) % {"answered": 1, "right": 0}
     page.goto(base + lesson)
+    _past_the_idea_cards(page)
     _pick_wrong_five(page, "#part")
     page.locator("#part button[type=submit]").click()
     expect(page.locator("#part .feedback")).to_be_visible()
