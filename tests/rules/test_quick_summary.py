@@ -127,8 +127,16 @@ BRING_IN = {
         "esset är lågt",
         "spader högst",
     ),
-    ("stud", "da"): ("lægger spilleren med det laveste door card bring-in", "esset er højt", "klør lavest"),
-    ("razz", "da"): ("lægger spilleren med det højeste door card bring-in", "esset er lavt", "spar højest"),
+    ("stud", "da"): (
+        "lægger spilleren med det laveste door card bring-in",
+        "esset er højt",
+        "klør lavest",
+    ),
+    ("razz", "da"): (
+        "lægger spilleren med det højeste door card bring-in",
+        "esset er lavt",
+        "spar højest",
+    ),
     ("stud", "fi"): ("alimman ovikortin saanut laittaa bring-inin", "ässä on korkea", "risti"),
     ("razz", "fi"): ("korkeimman ovikortin saanut laittaa bring-inin", "ässä on matala", "pata"),
 }
