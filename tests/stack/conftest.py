@@ -13,6 +13,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -218,22 +219,18 @@ def stop_serve(process: subprocess.Popen[bytes]) -> int:
     return process.returncode
 
 
-@pytest.fixture(scope="module")
-def stack(tmp_path_factory: pytest.TempPathFactory, static_root: Path) -> Iterator[Stack]:
-    """make serve's stack with 2 sync gunicorn workers, on SQLite, at a free port."""
-    tmp = tmp_path_factory.mktemp("stack")
-    env = base_env(
-        tmp,
-        DJANGO_STATIC_ROOT=str(static_root),
-        WEB_CONCURRENCY="2",
-        # As behind a TLS-terminating proxy on this machine (nginx believes 127.0.0.1's
-        # X-Forwarded-Proto and passes it on).
-        DJANGO_SECURE_PROXY_SSL_HEADER="true",
-        SERVE_CACHE_TIME="2s",
-        SERVE_CACHE_MAX="32m",
-    )
+@contextmanager
+def serving(
+    tmp: Path, static_root: Path, *, load: tuple[str, ...] = ("loadrules",), **settings: str
+) -> Iterator[Stack]:
+    """make serve at a free port on a new SQLite database in ``tmp``, with the collected static
+    files, the content ``load`` commands and ``settings`` (environment variables) on top of
+    production's; stopped with Ctrl-C afterwards, which must end it cleanly (status 130,
+    nothing listening, its folder gone)."""
+    env = base_env(tmp, DJANGO_STATIC_ROOT=str(static_root), **settings)
     manage(env, "migrate", "--noinput", "-v", "0")
-    manage(env, "loadrules", "-v", "0")
+    for command in load:
+        manage(env, command, "-v", "0")
     port = free_port()
     process, log = start_serve(tmp, env, port)
     server = Server(port)
@@ -242,10 +239,25 @@ def stack(tmp_path_factory: pytest.TempPathFactory, static_root: Path) -> Iterat
         yield Stack(server, tmp / "serve", process, env)
     finally:
         status = stop_serve(process)
-    # Ctrl-C stops the whole stack cleanly: nothing listens any more, the folder is gone.
     assert status == 130, log.read_text()[-2000:]
     assert_port_closed(port)
     assert not (tmp / "serve" / "nginx.pid").exists()
+
+
+@pytest.fixture(scope="module")
+def stack(tmp_path_factory: pytest.TempPathFactory, static_root: Path) -> Iterator[Stack]:
+    """make serve's stack with 2 sync gunicorn workers, on SQLite, at a free port."""
+    with serving(
+        tmp_path_factory.mktemp("stack"),
+        static_root,
+        WEB_CONCURRENCY="2",
+        # As behind a TLS-terminating proxy on this machine (nginx believes 127.0.0.1's
+        # X-Forwarded-Proto and passes it on).
+        DJANGO_SECURE_PROXY_SSL_HEADER="true",
+        SERVE_CACHE_TIME="2s",
+        SERVE_CACHE_MAX="32m",
+    ) as served:
+        yield served
 
 
 def assert_port_closed(port: int) -> None:
@@ -258,17 +270,10 @@ def site_stack(tmp_path_factory: pytest.TempPathFactory, static_root: Path) -> I
     """make serve with every page a learner meets: the rules, the course and the search index
     loaded, 3 workers (make serve's default here), SQLite. One for the whole stack run, shared
     by the learner's walk and the link and HTML checkers."""
-    tmp = tmp_path_factory.mktemp("site-stack")
-    env = base_env(tmp, DJANGO_STATIC_ROOT=str(static_root), SERVE_CACHE_TIME="2s")
-    manage(env, "migrate", "--noinput", "-v", "0")
-    for command in ("loadrules", "loadcourse", "searchindex"):
-        manage(env, command, "-v", "0")
-    port = free_port()
-    process, log = start_serve(tmp, env, port)
-    server = Server(port)
-    try:
-        wait_until_up(server, process, log)
-        yield Stack(server, tmp / "serve", process, env)
-    finally:
-        status = stop_serve(process)
-    assert status == 130, log.read_text()[-2000:]
+    with serving(
+        tmp_path_factory.mktemp("site-stack"),
+        static_root,
+        load=("loadrules", "loadcourse", "searchindex"),
+        SERVE_CACHE_TIME="2s",
+    ) as served:
+        yield served

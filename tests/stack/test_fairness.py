@@ -26,17 +26,7 @@ from typing import Any
 
 import pytest
 
-from tests.stack.conftest import (
-    Answer,
-    Server,
-    Stack,
-    base_env,
-    free_port,
-    manage,
-    start_serve,
-    stop_serve,
-    wait_until_up,
-)
+from tests.stack.conftest import Answer, Server, Stack, serving
 from tests.urls import localized
 
 pytestmark = pytest.mark.stack
@@ -58,23 +48,14 @@ TOO_MANY = {
 @pytest.fixture(scope="module")
 def fair(tmp_path_factory: pytest.TempPathFactory, static_root: Path) -> Iterator[Stack]:
     """make serve with 2 workers and a short client timeout, at a free port."""
-    tmp = tmp_path_factory.mktemp("fair")
-    env = base_env(
-        tmp,
-        DJANGO_STATIC_ROOT=str(static_root),
+    with serving(
+        tmp_path_factory.mktemp("fair"),
+        static_root,
         WEB_CONCURRENCY="2",
         SERVE_CLIENT_TIMEOUT=f"{CLIENT_TIMEOUT:g}s",
         SERVE_CLIENT_RATE=os.environ.get("FAIRNESS_CLIENT_RATE", "10r/s"),
-    )
-    manage(env, "migrate", "--noinput", "-v", "0")
-    manage(env, "loadrules", "-v", "0")
-    port = free_port()
-    process, log = start_serve(tmp, env, port)
-    try:
-        wait_until_up(Server(port), process, log)
-        yield Stack(Server(port), tmp / "serve", process, env)
-    finally:
-        assert stop_serve(process) == 130, log.read_text()[-2000:]
+    ) as served:
+        yield served
 
 
 def _visitor(address: str) -> dict[str, str]:

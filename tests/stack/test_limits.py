@@ -15,15 +15,7 @@ import pytest
 
 from learners.services import CODE_TRIES
 from learners.store import NEW_RECORDS
-from tests.stack.conftest import (
-    Server,
-    base_env,
-    free_port,
-    manage,
-    start_serve,
-    stop_serve,
-    wait_until_up,
-)
+from tests.stack.conftest import Server, serving
 
 pytestmark = pytest.mark.stack
 
@@ -34,17 +26,10 @@ WORKERS = 3
 def server(tmp_path_factory: pytest.TempPathFactory, static_root: Path) -> Iterator[Server]:
     """make serve with three sync workers, on SQLite (no content: the learner's page needs
     none)."""
-    tmp = tmp_path_factory.mktemp("limits")
-    env = base_env(tmp, DJANGO_STATIC_ROOT=str(static_root), WEB_CONCURRENCY=str(WORKERS))
-    manage(env, "migrate", "--noinput", "-v", "0")
-    port = free_port()
-    process, log = start_serve(tmp, env, port)
-    served = Server(port)
-    try:
-        wait_until_up(served, process, log)
-        yield served
-    finally:
-        assert stop_serve(process) == 130, log.read_text()[-2000:]
+    with serving(
+        tmp_path_factory.mktemp("limits"), static_root, load=(), WEB_CONCURRENCY=str(WORKERS)
+    ) as served:
+        yield served.server
 
 
 def _form(server: Server) -> tuple[dict[str, str], str]:
