@@ -6,7 +6,7 @@ from django.apps import AppConfig
 from django.utils.translation import gettext_lazy as _
 
 
-class TutorialsConfig(AppConfig):
+class PracticeConfig(AppConfig):
     name = "practice"
-    verbose_name = _("Tutorials")
+    verbose_name = _("Practice")
     default_auto_field = "django.db.models.BigAutoField"

@@ -1,10 +1,12 @@
+"""The tutorials app: the course (its paths, lessons and test-outs), at /learn/."""
+
 from __future__ import annotations
 
 from django.apps import AppConfig
 from django.utils.translation import gettext_lazy as _
 
 
-class LearnConfig(AppConfig):
+class TutorialsConfig(AppConfig):
     name = "tutorials"
     verbose_name = _("Course")
     default_auto_field = "django.db.models.BigAutoField"
@@ -28,5 +30,7 @@ class LearnConfig(AppConfig):
 
         for model in (models.Course, models.Unit, models.Lesson, models.LessonPart, models.Path):
             name = model.__name__
-            post_save.connect(changed, sender=model, weak=False, dispatch_uid=f"learn-{name}")
-            post_delete.connect(changed, sender=model, weak=False, dispatch_uid=f"learn-del-{name}")
+            post_save.connect(changed, sender=model, weak=False, dispatch_uid=f"tutorials-{name}")
+            post_delete.connect(
+                changed, sender=model, weak=False, dispatch_uid=f"tutorials-del-{name}"
+            )
