@@ -1,4 +1,4 @@
-"""Every translated text was read by a native reader since it last changed (rules/ledger.py)."""
+"""Every translated text was read by a native reader since it last changed (core/ledger.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 
-from rules.ledger import LANGUAGES, ledger_items, ledger_unreviewed, ledger_write
+from core.ledger import LANGUAGES, ledger_items, ledger_unreviewed, ledger_write
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -28,7 +28,7 @@ import yaml
 from django.conf import settings
 from django.test import Client
 
-from rules.ledger import _walk
+from core.ledger import _walk
 from tests.generated_sentences import generated_sentences, table_pages
 from tests.sitemap_pages import SitePages
 from tests.spelling import (
@@ -79,7 +79,7 @@ def _content_files() -> tuple[tuple[str, object], ...]:
 
 def _source_texts(language: str) -> Iterator[str]:
     """Every catalogue entry and content text of ``language`` (English: the msgids and the
-    content's English), as the review ledger lists them (rules/ledger.py)."""
+    content's English), as the review ledger lists them (core/ledger.py)."""
     root = Path(settings.BASE_DIR)
     catalogue = root / "locale" / ("sv" if language == "en" else language) / "LC_MESSAGES"
     for entry in polib.pofile(str(catalogue / "django.po")):

@@ -6,7 +6,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandParser
 
-from rules.ledger import LANGUAGES, ledger_items, ledger_unreviewed, ledger_write
+from core.ledger import LANGUAGES, ledger_items, ledger_unreviewed, ledger_write
 
 
 class Command(BaseCommand):

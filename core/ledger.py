@@ -134,7 +134,7 @@ def ledger_write(lang: str, items: list[LedgerItem], *, root: Path | None = None
     rows = {key: value for key, value in ledger_read(lang, root=root).items() if key in current}
     rows.update({item.id: item.hash for item in items})
     path = ledger_path(lang, root=root)
-    header = "# id\ttext hash (sha1, 12): texts a native reader has read; see rules/ledger.py\n"
+    header = "# id\ttext hash (sha1, 12): texts a native reader has read; see core/ledger.py\n"
     path.write_text(
         header + "".join(f"{k}\t{v}\n" for k, v in sorted(rows.items())), encoding="utf-8"
     )
