@@ -71,6 +71,21 @@ class Page(models.Model):
 
     if TYPE_CHECKING:
         sections: RelatedManager[Section]
+        # Added at run time, unseen by mypy: modeltranslation's column per language
+        # (translation.py; text wherever the loaders or the admin saved it) and the history.
+        title_sv: str
+        title_da: str
+        title_fi: str
+        title_en: str
+        summary_sv: str
+        summary_da: str
+        summary_fi: str
+        summary_en: str
+        quick_summary_sv: str
+        quick_summary_da: str
+        quick_summary_fi: str
+        quick_summary_en: str
+        history: Any
 
     slug = models.SlugField(_("slug"), unique=True)
     kind = models.CharField(_("kind"), max_length=10, choices=Kind.choices)
@@ -138,6 +153,19 @@ class Section(models.Model):
 class Step(RuleIdsModel):
     """One step of a section: a short text that teaches the rules listed in ``rules``."""
 
+    if TYPE_CHECKING:
+        # Added at run time, unseen by mypy: modeltranslation's column per language
+        # (translation.py; text wherever the loaders or the admin saved it) and the history.
+        title_sv: str
+        title_da: str
+        title_fi: str
+        title_en: str
+        body_sv: str
+        body_da: str
+        body_fi: str
+        body_en: str
+        history: Any
+
     class ExampleKind(models.TextChoices):
         BRING_IN = "bring_in", _("Who brings in")
         FIRST_TO_ACT = "first_to_act", _("Who acts first")
@@ -201,6 +229,19 @@ class Step(RuleIdsModel):
 
 class GlossaryTerm(RuleIdsModel):
     """A poker word with its definition, in each language."""
+
+    if TYPE_CHECKING:
+        # Added at run time, unseen by mypy: modeltranslation's column per language
+        # (translation.py; text wherever the loaders or the admin saved it) and the history.
+        term_sv: str
+        term_da: str
+        term_fi: str
+        term_en: str
+        definition_sv: str
+        definition_da: str
+        definition_fi: str
+        definition_en: str
+        history: Any
 
     slug = models.SlugField(_("slug"), unique=True)
     order = models.PositiveIntegerField(_("order"), default=0)

@@ -157,6 +157,19 @@ class LessonPart(LoadedModel):
     lesson = models.ForeignKey(
         Lesson, models.CASCADE, related_name="parts", verbose_name=_("lesson")
     )
+    if TYPE_CHECKING:
+        # Added at run time, unseen by mypy: modeltranslation's column per language
+        # (translation.py; text wherever the loaders or the admin saved it) and the history.
+        title_sv: str
+        title_da: str
+        title_fi: str
+        title_en: str
+        text_sv: str
+        text_da: str
+        text_fi: str
+        text_en: str
+        history: Any
+
     slug = models.SlugField(_("slug"))
     order = models.PositiveIntegerField(_("order"), default=0)
     #: The rule step ("page/section/step") behind "Read the full rule".
