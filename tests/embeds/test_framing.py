@@ -41,7 +41,7 @@ def test_embed_views_set_no_cookie(language: str) -> None:
 
 def test_embed_views_set_no_cookie_even_for_a_returning_visitor(client: Client) -> None:
     client.get("/en/")  # first-party visit: may set the CSRF cookie
-    client.get(canonical_paths("en")["quiz"])  # the quiz page stores progress in the session
+    client.get(canonical_paths("en")["quiz"])  # a quiz: its answer form sets the CSRF cookie
     for url in _embed_urls("en"):
         assert not client.get(url).cookies, url
 

@@ -15,8 +15,9 @@ register = template.Library()
 @register.simple_tag(takes_context=True)
 def course_continue(context: dict[str, Any]) -> dict[str, Any] | None:
     """``{"title", "url", "started"}``: the next lesson once the learner has started, else the
-    first lesson (``started`` false); ``None`` when every lesson is done. It reads the session,
-    so a page using it varies by cookie and must not be cached whole."""
+    first lesson (``started`` false); ``None`` when every lesson is done. It reads the learner
+    record (found by its cookie), so a page using it varies by cookie and must not be cached
+    whole."""
     request = context.get("request")
     session = getattr(request, "session", None)
     progress = services.course_progress_load(session) if session is not None else None
