@@ -92,7 +92,17 @@ def test_r_bring_8_next_player_wraps_and_skips_empty_and_all_in_seats() -> None:
 
 
 def test_r_bring_8_other_all_in_players_do_not_matter() -> None:
-    assert bring_in("stud", ["9d", "2c", "5h"], all_in_for_ante={0}).seat == 1
+    # An all-in player who is not the low card changes nothing: the 2c brings in.
+    decision = bring_in("stud", ["9d", "2c", "5h"], all_in_for_ante={0})
+    assert decision.seat == 1
+    assert [reason.code for reason in decision.reasons] == ["lowest_door_card"]
+    # The low card all-in beside another all-in player (the 3s, next lowest): the player to
+    # the low card's left acts first; neither the other all-in seat nor the next lowest live
+    # card (the 4d) takes the bring-in.
+    decision = bring_in("stud", ["4d", "2c", "9h", "3s"], all_in_for_ante={1, 3})
+    assert decision.seat == 2
+    assert decision.reasons[-2].code == "low_card_all_in_for_ante"
+    assert decision.reasons[-2].seats == (1,)
 
 
 def test_r_bring_8_everyone_all_in_is_an_error() -> None:
