@@ -6,7 +6,8 @@ the active language (``regler/ordlista/`` in Swedish), and the path converters b
 English id into the reader's slug in ``reverse()`` and back in ``resolve()``. A word the
 vocabulary lacks reads the same in every language; a translated word's English spelling does
 not resolve under another language (``core.middleware`` answers it with a 301 to the new
-address).
+address). A slug that was renamed is kept under ``former:`` in the vocabulary, and its old
+address answers 301 with the new one too.
 
 >>> local_word("words", "rules", "fi")
 'saannot'
@@ -19,8 +20,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from functools import cache
+from itertools import product
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import yaml
 from django.conf import settings
@@ -45,13 +47,17 @@ __all__ = [
 
 VOCABULARY = Path(__file__).resolve().parent / "content" / "urls.yaml"
 SECTIONS = ("words", "levels", "kinds", "examples", "content")
+#: The vocabulary's section of renamed slugs: section -> English word -> language -> old slugs.
+FORMER = "former"
 _SLUG = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 
 
 @cache
 def _vocabulary() -> Mapping[str, Mapping[str, Mapping[str, str]]]:
-    """section -> English word -> language -> the word in that language (validated once)."""
+    """section -> English word -> language -> the word in that language (validated once), and
+    under ``FORMER`` language -> a renamed slug -> the slugs now in its place."""
     data = yaml.safe_load(VOCABULARY.read_text(encoding="utf-8")) or {}
+    former = data.pop(FORMER, None) or {}
     for section, entries in data.items():
         if section not in SECTIONS:
             raise ValueError(f"{VOCABULARY.name}: unknown section {section!r}")
@@ -66,7 +72,37 @@ def _vocabulary() -> Mapping[str, Mapping[str, Mapping[str, str]]]:
                         f"{VOCABULARY.name}: {section}: {other!r} and {english!r} are both "
                         f"{word!r} in {language}"
                     )
+    data[FORMER] = _renamed(data, former)
     return data
+
+
+def _renamed(
+    data: Mapping[str, Mapping[str, Mapping[str, str]]], former: Mapping[str, Any]
+) -> dict[str, dict[str, frozenset[str]]]:
+    """The ``former`` slugs by language: an old slug must stand for a word the section has in
+    that language, and no page of the language may use it now."""
+    in_use = {
+        (language, word)
+        for entries in data.values()
+        for words in entries.values()
+        for language, word in words.items()
+    }
+    renamed: dict[str, dict[str, set[str]]] = {}
+    for section, entries in former.items():
+        for english, languages in entries.items():
+            for language, olds in languages.items():
+                where = f"{VOCABULARY.name}: {FORMER}.{section}.{english}.{language}"
+                new = data.get(section, {}).get(english, {}).get(language)
+                if new is None:
+                    raise ValueError(f"{where}: no {section}.{english}.{language} to rename")
+                for old in [olds] if isinstance(olds, str) else olds:
+                    if not _SLUG.fullmatch(old) or (language, old) in in_use:
+                        raise ValueError(f"{where}: {old!r} is no free slug")
+                    renamed.setdefault(language, {}).setdefault(old, set()).add(new)
+    return {
+        language: {old: frozenset(new) for old, new in olds.items()}
+        for language, olds in renamed.items()
+    }
 
 
 @cache
@@ -155,17 +191,39 @@ register_converter(ExampleSlug, "example")
 
 def legacy_path(path: str) -> str | None:
     """The address that replaced ``path`` when ``path`` is an old one (English words and slugs
-    under another language's prefix, as every page was before URLs were translated), else None.
+    under another language's prefix, as every page was before URLs were translated, or a slug
+    renamed since: ``former`` in the vocabulary), else None.
 
     >>> legacy_path("/fi/rules/glossary/")
     '/fi/saannot/sanasto/'
+    >>> legacy_path("/sv/kurs/stud/vem-tar-bring-in/")
+    '/sv/kurs/stud/vem-lagger-bring-in/'
     """
     language = get_language_from_path(path)
     if language is None or language == settings.LANGUAGE_CODE:
         return None
     return _english_page_in(
         f"/{settings.LANGUAGE_CODE}/{path.removeprefix(f'/{language}/')}", language, path
-    )
+    ) or _renamed_page(path, language)
+
+
+def _renamed_page(path: str, language: str) -> str | None:
+    """``path`` with its renamed slugs in their new spelling, if that is a page of ``language``."""
+    former = cast(Mapping[str, Mapping[str, frozenset[str]]], _vocabulary()[FORMER])
+    renamed = former.get(language, {})
+    parts = path.split("/")
+    if not any(part in renamed for part in parts):
+        return None
+    choices = [sorted(renamed.get(part, ())) or [part] for part in parts]
+    with override(language):
+        for candidate in product(*choices):
+            new = "/".join(candidate)
+            try:
+                resolve(new)
+            except Resolver404:
+                continue
+            return new
+    return None
 
 
 def _english_page_in(english_path: str, language: str, path: str) -> str | None:

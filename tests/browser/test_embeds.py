@@ -164,7 +164,9 @@ def test_quiz_is_answered_inside_the_frame(
     page.wait_for_function(f"() => document.getElementById('quiz').clientHeight > {before}")
     # "Next question" stays in the frame, as another embedded question.
     quiz.locator("#feedback a[target=_self]").click()
-    next_question = re.compile(r".*/sv/inbaddad/traning/vem-tar-bring-in/stud/robert/medel/\d+/$")
+    next_question = re.compile(
+        r".*/sv/inbaddad/traning/vem-lagger-bring-in/stud/robert/medel/\d+/$"
+    )
     frame.wait_for_url(lambda url: url != address and bool(next_question.match(url)))
     expect(quiz.locator("#feedback .feedback")).to_have_count(0)
     assert len(page.context.pages) == 1, "no new tab"

@@ -90,7 +90,8 @@ def test_embedded_quiz_answers_without_cookies_or_csrf_token() -> None:
     assert "<html" not in html, "HTMX gets the feedback fragment"
     # "Next question" stays inside the embed, in the same language and set-up.
     assert re.search(
-        r'href="/sv/inbaddad/traning/vem-tar-bring-in/stud/robert/medel/\d+/" target="_self"', html
+        r'href="/sv/inbaddad/traning/vem-lagger-bring-in/stud/robert/medel/\d+/" target="_self"',
+        html,
     )
     assert not response.cookies
     assert "Set-Cookie" not in response.headers

@@ -76,7 +76,7 @@ def test_embed_urls_are_accepted_too(client: Client) -> None:
 def test_quiz_kind_url_keeps_its_choices(client: Client) -> None:
     data = _oembed(client, "http://testserver/sv/practice/bring-in/?game=razz").json()
     assert _iframe_src(data["html"]) == (
-        "http://testserver/sv/inbaddad/traning/vem-tar-bring-in/?game=razz"
+        "http://testserver/sv/inbaddad/traning/vem-lagger-bring-in/?game=razz"
     )
 
 

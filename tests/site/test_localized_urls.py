@@ -13,7 +13,7 @@ from django.test import Client
 from django.urls import reverse
 from django.utils.translation import override
 
-from core.urlwords import english_word, local_word, route
+from core.urlwords import VOCABULARY, english_word, legacy_path, local_word, route
 from rules.loading import CONTENT_DIR
 from tests.rules.conftest import django_db_setup
 from tests.sitemap_pages import SitePages
@@ -87,6 +87,74 @@ def test_every_old_address_moves_permanently_to_the_new_one(
     assert moved > 100
 
 
+def _renamed_slugs(language: str) -> dict[str, str]:
+    """new slug -> an old slug it replaced (``former`` in core/content/urls.yaml)."""
+    vocabulary = yaml.safe_load(VOCABULARY.read_text(encoding="utf-8"))
+    renamed = {}
+    for section, entries in vocabulary["former"].items():
+        for english, languages in entries.items():
+            for old in languages.get(language, []):
+                renamed[vocabulary[section][english][language]] = old
+    return renamed
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("language", ["sv", "da"])
+def test_every_renamed_slug_moves_permanently_to_the_new_one(
+    site_pages: SitePages, client: Client, language: str
+) -> None:
+    """Swedish "vem-tar-bring-in" is "vem-lagger-bring-in" now (the player *lägger* bring-in),
+    "basta-fem-av-sju" is "fem-basta-av-sju": each old address of a sitemap page answers 301
+    with the new one, and no sitemap page or hreflang alternate uses an old slug."""
+    renamed = _renamed_slugs(language)
+    moved = 0
+    for _english_path, path in site_pages.twins(language):
+        parts = path.split("/")
+        assert not set(parts) & set(renamed.values()), path
+        if not set(parts) & set(renamed):
+            continue
+        old = "/".join(renamed.get(part, part) for part in parts)
+        response = client.get(f"{old}?theme=dark")
+        assert response.status_code == 301, old
+        assert response["Location"] == f"{path}?theme=dark", old
+        moved += 1
+    assert moved >= {"sv": 6, "da": 1}[language]
+    sitemap = client.get(f"/sitemap-{language}.xml")
+    assert sitemap.status_code == 200
+    assert [old for old in renamed.values() if f"/{old}/" in sitemap.content.decode()] == []
+
+
+@pytest.mark.django_db
+def test_old_swedish_bring_in_addresses_answer_with_the_new_ones(client: Client) -> None:
+    for old, new in [
+        ("/sv/kurs/stud/vem-tar-bring-in/", "/sv/kurs/stud/vem-lagger-bring-in/"),
+        (
+            "/sv/kurs/razz/hogsta-kortet-tar-bring-in/",
+            "/sv/kurs/razz/hogsta-kortet-lagger-bring-in/",
+        ),
+        (
+            "/sv/traning/vem-tar-bring-in/razz/tda/svar/5/",
+            "/sv/traning/vem-lagger-bring-in/razz/tda/svar/5/",
+        ),
+        (
+            "/sv/inbaddad/regler/razz/tvingande-insatser/vem-tar-bring-in/",
+            "/sv/inbaddad/regler/razz/tvingande-insatser/vem-lagger-bring-in/",
+        ),
+    ]:
+        assert legacy_path(old) == new
+    # An English address under /sv/ moves to the new slug in one step.
+    response = client.get("/sv/learn/stud/who-brings-in/")
+    assert (response.status_code, response["Location"]) == (
+        301,
+        "/sv/kurs/stud/vem-lagger-bring-in/",
+    )
+    # The other languages' pages name the Swedish page by its new address (hreflang).
+    html = client.get("/da/kursus/stud/hvem-laegger-bring-in/").content.decode()
+    assert 'hreflang="sv" href="http://testserver/sv/kurs/stud/vem-lagger-bring-in/"' in html
+    # Danish never said "tar": the Swedish old slug is no Danish address.
+    assert legacy_path("/da/kursus/stud/vem-tar-bring-in/") is None
+
+
 @pytest.mark.django_db
 def test_an_old_address_keeps_its_query_and_an_unprefixed_one_follows_the_reader(
     client: Client,
@@ -105,12 +173,14 @@ def test_old_embed_addresses_keep_working(client: Client) -> None:
     response = client.get("/sv/embed/rules/stud/forced-bets/who-brings-in/", follow=True)
     assert response.status_code == 200
     assert response.redirect_chain == [
-        ("/sv/inbaddad/regler/stud/tvingande-insatser/vem-tar-bring-in/", 301)
+        ("/sv/inbaddad/regler/stud/tvingande-insatser/vem-lagger-bring-in/", 301)
     ]
     old = "http://testserver/sv/rules/stud/forced-bets/who-brings-in/"
     answer = client.get("/oembed/", {"url": old, "format": "json"})
     assert answer.status_code == 200
-    assert "/sv/inbaddad/regler/stud/tvingande-insatser/vem-tar-bring-in/" in answer.json()["html"]
+    assert (
+        "/sv/inbaddad/regler/stud/tvingande-insatser/vem-lagger-bring-in/" in answer.json()["html"]
+    )
 
 
 def test_words_and_slugs_follow_the_active_language() -> None:
