@@ -162,6 +162,12 @@ class QuizKind(ABC):
         """The learner's answer as a short phrase (defaults to the right-answer wording)."""
         return str(given)
 
+    @abstractmethod
+    def mistake(self, question: Question, given: Any) -> str:
+        """One sentence on where a wrong answer went wrong, in the reader's language ("Your
+        9-6-5-3-2 loses to 8-7-6-5-4: compare the highest card first"): the feedback shows it
+        under the verdict, with the full "Why" one tap away (``practice/kinds/_mistakes.py``)."""
+
     def rule_step_for(self, question: Question) -> str:
         """The rule step this question links to (a kind may pick one per question)."""
         return self.rule_step

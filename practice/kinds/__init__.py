@@ -2,40 +2,44 @@
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import Final
 
+from practice.kinds.best_high import BestHigh
+from practice.kinds.best_low import BestLow
+from practice.kinds.bet_sizing import BetSizing
+from practice.kinds.bring_in import BringIn
+from practice.kinds.first_to_act import FirstToAct
+from practice.kinds.legal_action import LegalAction
+from practice.kinds.out_of_cards import OutOfCards
+from practice.kinds.qualify import Qualify
+from practice.kinds.rank_lows import RankLows
+from practice.kinds.showdown_order import ShowdownOrder
+from practice.kinds.split_pot import SplitPot
+from practice.kinds.spot_mistake import SpotMistake
 from practice.quiz import QuizKind
 
 __all__ = ["KINDS", "kind_get"]
 
-#: module name -> class name, in the hub's order.
-_MODULES: Final = (
-    ("rank_lows", "RankLows"),
-    ("bring_in", "BringIn"),
-    ("first_to_act", "FirstToAct"),
-    ("best_high", "BestHigh"),
-    ("best_low", "BestLow"),
-    ("qualify", "Qualify"),
-    ("out_of_cards", "OutOfCards"),
-    ("spot_mistake", "SpotMistake"),
-    ("split_pot", "SplitPot"),
-    ("bet_sizing", "BetSizing"),
-    ("legal_action", "LegalAction"),
-    ("showdown_order", "ShowdownOrder"),
-)
-
-
-def _load() -> dict[str, QuizKind]:
-    kinds: dict[str, QuizKind] = {}
-    for module_name, class_name in _MODULES:
-        module = import_module(f"practice.kinds.{module_name}")
-        kind: QuizKind = getattr(module, class_name)()
-        kinds[kind.slug] = kind
-    return kinds
-
-
-KINDS: Final[dict[str, QuizKind]] = _load()
+#: slug -> the kind's one instance, in the hub's order. A kind that leaves out one of
+#: ``QuizKind``'s abstract methods (``mistake()`` among them) cannot be instantiated, so the site
+#: does not start; mypy checks each method's signature against ``QuizKind``'s.
+KINDS: Final[dict[str, QuizKind]] = {
+    kind.slug: kind
+    for kind in (
+        RankLows(),
+        BringIn(),
+        FirstToAct(),
+        BestHigh(),
+        BestLow(),
+        Qualify(),
+        OutOfCards(),
+        SpotMistake(),
+        SplitPot(),
+        BetSizing(),
+        LegalAction(),
+        ShowdownOrder(),
+    )
+}
 
 
 def kind_get(slug: str) -> QuizKind | None:

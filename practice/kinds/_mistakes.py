@@ -1,7 +1,7 @@
-"""What the learner got wrong, in one sentence: shared by the kinds' ``mistake()`` functions.
+"""What the learner got wrong, in one sentence: shared by the kinds' ``mistake()`` methods.
 
-Each kind module has a ``mistake(question, given)`` that compares the learner's answer with the
-engine's and says, in the reader's language, where this answer went wrong ("Your 9-6-5-3-2
+Each kind's ``mistake(question, given)`` (``QuizKind.mistake``) compares the learner's answer with
+the engine's and says, in the reader's language, where this answer went wrong ("Your 9-6-5-3-2
 loses to 8-7-6-5-4: compare the highest card first"). The feedback shows it under the verdict;
 the full "Why" (the engine's reasons as sentences) stays one tap away.
 """

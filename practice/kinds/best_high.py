@@ -127,9 +127,8 @@ class BestHigh(QuizKind):
         assert isinstance(given, CardPick)
         return describe_pick(given, lambda five: words.category_name(str(best_high(five).category)))
 
-
-def mistake(question: Question, given: Any) -> str:
-    """Where the learner's five cards fall short of the best high hand."""
-    return pick_mistake(
-        given, seven=question.data["cards"], answer=question.answer, qualifier=None, low=False
-    )
+    def mistake(self, question: Question, given: Any) -> str:
+        """Where the learner's five cards fall short of the best high hand."""
+        return pick_mistake(
+            given, seven=question.data["cards"], answer=question.answer, qualifier=None, low=False
+        )

@@ -162,13 +162,12 @@ class BestLow(QuizKind):
 
         return describe_pick(given, what_it_makes)
 
-
-def mistake(question: Question, given: Any) -> str:
-    """Where the learner's pick falls short of the best low (or of "no low")."""
-    return pick_mistake(
-        given,
-        seven=question.data["cards"],
-        answer=question.answer,
-        qualifier=question.data["qualifier"],
-        low=True,
-    )
+    def mistake(self, question: Question, given: Any) -> str:
+        """Where the learner's pick falls short of the best low (or of "no low")."""
+        return pick_mistake(
+            given,
+            seven=question.data["cards"],
+            answer=question.answer,
+            qualifier=question.data["qualifier"],
+            low=True,
+        )

@@ -222,30 +222,29 @@ class BetSizing(QuizKind):
             parts.append(gettext("no bet or raise"))
         return ", ".join(parts)
 
-
-def mistake(question: Question, given: Any) -> str:
-    """The amount the learner ticked that is not allowed, or the one left out."""
-    seat = words.seat_name(question.data["situation"].asked)
-    options = [str(amount) for amount in question.data["options"]]
-    extra = [value for value in options if value in given and value not in question.answer]
-    missing = [value for value in options if value in question.answer and value not in given]
-    if NONE in question.answer:
-        return gettext("%(seat)s may not bet or raise at all here: he may only call or fold.") % {
-            "seat": capfirst(seat)
-        }
-    if NONE in given:
-        return gettext("%(seat)s may bet or raise here: %(amounts)s.") % {
-            "seat": capfirst(seat),
-            "amounts": words.join_or(
-                [words.amount(value) for value in sorted(question.answer, key=int)]
-            ),
-        }
-    if extra:
-        return gettext("%(amounts)s is not a total %(seat)s may put in here.") % {
-            "amounts": words.join_or([words.amount(value) for value in extra]),
+    def mistake(self, question: Question, given: Any) -> str:
+        """The amount the learner ticked that is not allowed, or the one left out."""
+        seat = words.seat_name(question.data["situation"].asked)
+        options = [str(amount) for amount in question.data["options"]]
+        extra = [value for value in options if value in given and value not in question.answer]
+        missing = [value for value in options if value in question.answer and value not in given]
+        if NONE in question.answer:
+            return gettext(
+                "%(seat)s may not bet or raise at all here: he may only call or fold."
+            ) % {"seat": capfirst(seat)}
+        if NONE in given:
+            return gettext("%(seat)s may bet or raise here: %(amounts)s.") % {
+                "seat": capfirst(seat),
+                "amounts": words.join_or(
+                    [words.amount(value) for value in sorted(question.answer, key=int)]
+                ),
+            }
+        if extra:
+            return gettext("%(amounts)s is not a total %(seat)s may put in here.") % {
+                "amounts": words.join_or([words.amount(value) for value in extra]),
+                "seat": seat,
+            }
+        return gettext("You left out %(amounts)s: %(seat)s may put that in too.") % {
+            "amounts": words.join_and([words.amount(value) for value in missing]),
             "seat": seat,
         }
-    return gettext("You left out %(amounts)s: %(seat)s may put that in too.") % {
-        "amounts": words.join_and([words.amount(value) for value in missing]),
-        "seat": seat,
-    }

@@ -63,45 +63,44 @@ class BringIn(QuizKind):
     def describe_given(self, question: Question, given: Any) -> str:
         return words.seat_label(int(given))
 
-
-def mistake(question: Question, given: Any) -> str:
-    """Why the learner's seat does not bring in: its door card against the right one."""
-    doors = question.data["doors"]
-    mine, right = doors[int(given)], doors[question.answer]
-    values = {
-        "seat": words.seat_name(int(given)),
-        "mine": card_name(mine),
-        "right": card_name(right),
-        "answer": words.seat_name(question.answer),
-    }
-    if mine.rank == right.rank:
+    def mistake(self, question: Question, given: Any) -> str:
+        """Why the learner's seat does not bring in: its door card against the right one."""
+        doors = question.data["doors"]
+        mine, right = doors[int(given)], doors[question.answer]
+        values = {
+            "seat": words.seat_name(int(given)),
+            "mine": card_name(mine),
+            "right": card_name(right),
+            "answer": words.seat_name(question.answer),
+        }
+        if mine.rank == right.rank:
+            return capfirst(
+                gettext(
+                    "%(seat)s's %(mine)s and %(answer)s's %(right)s are the same rank, so the suit "
+                    "decides."
+                )
+                % values
+            )
+        if question.qid.game.is_low_only:
+            return capfirst(
+                gettext(
+                    "In razz the highest door card brings in, and the ace counts low: %(answer)s's "
+                    "%(right)s is higher than %(seat)s's %(mine)s."
+                )
+                % values
+            )
+        if mine.rank.symbol == "A":
+            return capfirst(
+                gettext(
+                    "For the bring-in the ace counts high, so %(seat)s's %(mine)s is never the low "
+                    "card: %(answer)s's %(right)s is the lowest."
+                )
+                % values
+            )
         return capfirst(
             gettext(
-                "%(seat)s's %(mine)s and %(answer)s's %(right)s are the same rank, so the suit "
-                "decides."
+                "The lowest door card brings in: %(answer)s's %(right)s is lower than %(seat)s's "
+                "%(mine)s."
             )
             % values
         )
-    if question.qid.game.is_low_only:
-        return capfirst(
-            gettext(
-                "In razz the highest door card brings in, and the ace counts low: %(answer)s's "
-                "%(right)s is higher than %(seat)s's %(mine)s."
-            )
-            % values
-        )
-    if mine.rank.symbol == "A":
-        return capfirst(
-            gettext(
-                "For the bring-in the ace counts high, so %(seat)s's %(mine)s is never the low "
-                "card: %(answer)s's %(right)s is the lowest."
-            )
-            % values
-        )
-    return capfirst(
-        gettext(
-            "The lowest door card brings in: %(answer)s's %(right)s is lower than %(seat)s's "
-            "%(mine)s."
-        )
-        % values
-    )

@@ -170,39 +170,38 @@ class FirstToAct(QuizKind):
     def describe_given(self, question: Question, given: Any) -> str:
         return words.seat_label(int(given))
 
-
-def mistake(question: Question, given: Any) -> str:
-    """Why the learner's seat does not act first: its board against the right one."""
-    table = question.data["table"]
-    mine, right = table[int(given)], table[question.answer]
-    values = {
-        "seat": words.seat_name(int(given)),
-        "mine": say_cards(mine["board"]),
-        "right": say_cards(right["board"]),
-        "answer": words.seat_name(question.answer),
-    }
-    if mine["all_in"]:
-        return capfirst(
-            gettext("%(seat)s is all-in, so he is passed over as if he had checked.") % values
-        )
-    ranks = sorted(card.rank for card in mine["board"])
-    if ranks == sorted(card.rank for card in right["board"]):
-        return capfirst(
-            gettext(
-                "%(seat)s's board and %(answer)s's board are equal in rank: then the rulebook's "
-                "tie-break decides, and it picks %(answer)s."
+    def mistake(self, question: Question, given: Any) -> str:
+        """Why the learner's seat does not act first: its board against the right one."""
+        table = question.data["table"]
+        mine, right = table[int(given)], table[question.answer]
+        values = {
+            "seat": words.seat_name(int(given)),
+            "mine": say_cards(mine["board"]),
+            "right": say_cards(right["board"]),
+            "answer": words.seat_name(question.answer),
+        }
+        if mine["all_in"]:
+            return capfirst(
+                gettext("%(seat)s is all-in, so he is passed over as if he had checked.") % values
             )
+        ranks = sorted(card.rank for card in mine["board"])
+        if ranks == sorted(card.rank for card in right["board"]):
+            return capfirst(
+                gettext(
+                    "%(seat)s's board and %(answer)s's board are equal in rank: then the "
+                    "rulebook's tie-break decides, and it picks %(answer)s."
+                )
+                % values
+            )
+        if question.qid.game is Game.RAZZ:
+            return capfirst(
+                gettext(
+                    "In razz the lowest board acts first: %(answer)s's %(right)s is lower than "
+                    "%(seat)s's %(mine)s."
+                )
+                % values
+            )
+        return capfirst(
+            gettext("The best board acts first: %(answer)s's %(right)s beats %(seat)s's %(mine)s.")
             % values
         )
-    if question.qid.game is Game.RAZZ:
-        return capfirst(
-            gettext(
-                "In razz the lowest board acts first: %(answer)s's %(right)s is lower than "
-                "%(seat)s's %(mine)s."
-            )
-            % values
-        )
-    return capfirst(
-        gettext("The best board acts first: %(answer)s's %(right)s beats %(seat)s's %(mine)s.")
-        % values
-    )

@@ -315,25 +315,26 @@ class LegalAction(QuizKind):
         ordered = [kind for kind in question.data["options"] if kind in given]
         return ", ".join(action_label(kind) for kind in ordered)
 
-
-def mistake(question: Question, given: Any) -> str:
-    """The action the learner ticked that is not allowed, or the one left out."""
-    seat = words.seat_name(question.data["situation"].asked)
-    options = question.data["options"]
-    extra = [kind for kind in options if kind in given and kind not in question.answer]
-    missing = [kind for kind in options if kind in question.answer and kind not in given]
-    if NONE in question.answer:
-        return gettext("The betting round is already over: %(seat)s has nothing to do.") % {
-            "seat": seat
+    def mistake(self, question: Question, given: Any) -> str:
+        """The action the learner ticked that is not allowed, or the one left out."""
+        seat = words.seat_name(question.data["situation"].asked)
+        options = question.data["options"]
+        extra = [kind for kind in options if kind in given and kind not in question.answer]
+        missing = [kind for kind in options if kind in question.answer and kind not in given]
+        if NONE in question.answer:
+            return gettext("The betting round is already over: %(seat)s has nothing to do.") % {
+                "seat": seat
+            }
+        if NONE in extra:
+            return gettext("The betting round is not over: %(seat)s still has to act.") % {
+                "seat": seat
+            }
+        if extra:
+            return gettext("%(seat)s may not %(actions)s here.") % {
+                "seat": capfirst(seat),
+                "actions": words.join_or([action_label(kind) for kind in extra]),
+            }
+        return gettext("You left out that %(seat)s may also %(actions)s.") % {
+            "seat": seat,
+            "actions": words.join_or([action_label(kind) for kind in missing]),
         }
-    if NONE in extra:
-        return gettext("The betting round is not over: %(seat)s still has to act.") % {"seat": seat}
-    if extra:
-        return gettext("%(seat)s may not %(actions)s here.") % {
-            "seat": capfirst(seat),
-            "actions": words.join_or([action_label(kind) for kind in extra]),
-        }
-    return gettext("You left out that %(seat)s may also %(actions)s.") % {
-        "seat": seat,
-        "actions": words.join_or([action_label(kind) for kind in missing]),
-    }

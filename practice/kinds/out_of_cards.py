@@ -214,6 +214,39 @@ class OutOfCards(QuizKind):
             return "stud/out-of-cards/tournament-procedure"
         return "stud/out-of-cards/robert-procedure"
 
+    def mistake(self, question: Question, given: Any) -> str:
+        """The first part of the learner's answer that is wrong: the deal, the opener or the
+        count."""
+        data = question.data
+        if given[0] != question.answer[0]:
+            if data["kept_back"]:
+                sentence = gettext(
+                    "Count the cards: under these rules seventh street needs %(needed_words)s "
+                    "cards (the players', a burn card and one never dealt) and the stub holds "
+                    "%(stub_words)s, so: %(deal)s."
+                )
+            else:
+                sentence = gettext(
+                    "Count the cards: under these rules seventh street needs %(needed_words)s "
+                    "cards (the players' and a burn card) and the stub holds %(stub_words)s, "
+                    "so: %(deal)s."
+                )
+            return sentence % {
+                **numerals.counts(needed=data["needed"], stub=data["stub"]),
+                "deal": _continue(str(DEALS[question.answer[0]])),
+            }
+        if given[1] != question.answer[1]:
+            return gettext("The deal is right, but not who acts first: %(opener)s.") % {
+                "opener": _continue(str(OPENERS[question.answer[1]]))
+            }
+        return ngettext(
+            "The deal and the opener are right, but one card is left in the stub, not "
+            "%(given_words)s.",
+            "The deal and the opener are right, but %(stub_words)s cards are left in the stub, "
+            "not %(given_words)s.",
+            data["stub"],
+        ) % numerals.counts(stub=data["stub"], given=given[2])
+
 
 def _continue(label: str) -> str:
     """An answer label (capitalised to stand alone) as the continuation of a sentence."""
@@ -222,34 +255,3 @@ def _continue(label: str) -> str:
 
 def _stub_message() -> str:
     return gettext("The number of cards left must be a whole number from 0 to 52.")
-
-
-def mistake(question: Question, given: Any) -> str:
-    """The first part of the learner's answer that is wrong: the deal, the opener or the count."""
-    data = question.data
-    if given[0] != question.answer[0]:
-        if data["kept_back"]:
-            sentence = gettext(
-                "Count the cards: under these rules seventh street needs %(needed_words)s cards "
-                "(the players', a burn card and one never dealt) and the stub holds "
-                "%(stub_words)s, so: %(deal)s."
-            )
-        else:
-            sentence = gettext(
-                "Count the cards: under these rules seventh street needs %(needed_words)s cards "
-                "(the players' and a burn card) and the stub holds %(stub_words)s, so: %(deal)s."
-            )
-        return sentence % {
-            **numerals.counts(needed=data["needed"], stub=data["stub"]),
-            "deal": _continue(str(DEALS[question.answer[0]])),
-        }
-    if given[1] != question.answer[1]:
-        return gettext("The deal is right, but not who acts first: %(opener)s.") % {
-            "opener": _continue(str(OPENERS[question.answer[1]]))
-        }
-    return ngettext(
-        "The deal and the opener are right, but one card is left in the stub, not %(given_words)s.",
-        "The deal and the opener are right, but %(stub_words)s cards are left in the stub, "
-        "not %(given_words)s.",
-        data["stub"],
-    ) % numerals.counts(stub=data["stub"], given=given[2])

@@ -113,19 +113,18 @@ class Qualify(QuizKind):
         assert isinstance(given, CardPick)
         return describe_pick(given, _what_low_it_makes)
 
+    def mistake(self, question: Question, given: Any) -> str:
+        """Where the learner's pick falls short of the eight-or-better low (or of "no low")."""
+        return pick_mistake(
+            given,
+            seven=question.data["cards"],
+            answer=question.answer,
+            qualifier=_QUALIFIER,
+            low=True,
+        )
+
 
 def _what_low_it_makes(five: Sequence[Card]) -> str:
     if low_key(five, qualifier=_QUALIFIER) is None:
         return gettext("not a qualifying low")
     return gettext("a qualifying low")
-
-
-def mistake(question: Question, given: Any) -> str:
-    """Where the learner's pick falls short of the eight-or-better low (or of "no low")."""
-    return pick_mistake(
-        given,
-        seven=question.data["cards"],
-        answer=question.answer,
-        qualifier=_QUALIFIER,
-        low=True,
-    )

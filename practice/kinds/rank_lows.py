@@ -131,31 +131,32 @@ class RankLows(QuizKind):
         letters = question.data["letters"]
         return " > ".join(letters[i] for i in given)
 
-
-def mistake(question: Question, given: Any) -> str:
-    """The first hand the learner placed too high, against the better hand it passed."""
-    hands, letters = question.data["hands"], question.data["letters"]
-    place = next(i for i, (a, b) in enumerate(zip(given, question.answer, strict=True)) if a != b)
-    worse, better = given[place], question.answer[place]
-    values = {
-        "worse": letters[worse],
-        "worse_cards": low_ranks(hands[worse]),
-        "better": letters[better],
-        "better_cards": low_ranks(hands[better]),
-    }
-    paired = len({card.rank for card in hands[worse]}) < 5
-    if paired and len({card.rank for card in hands[better]}) == 5:
+    def mistake(self, question: Question, given: Any) -> str:
+        """The first hand the learner placed too high, against the better hand it passed."""
+        hands, letters = question.data["hands"], question.data["letters"]
+        place = next(
+            i for i, (a, b) in enumerate(zip(given, question.answer, strict=True)) if a != b
+        )
+        worse, better = given[place], question.answer[place]
+        values = {
+            "worse": letters[worse],
+            "worse_cards": low_ranks(hands[worse]),
+            "better": letters[better],
+            "better_cards": low_ranks(hands[better]),
+        }
+        paired = len({card.rank for card in hands[worse]}) < 5
+        if paired and len({card.rank for card in hands[better]}) == 5:
+            return (
+                gettext(
+                    "You put %(worse)s (%(worse_cards)s) above %(better)s (%(better_cards)s), but "
+                    "%(worse)s holds a pair, and a pair counts against a low."
+                )
+                % values
+            )
         return (
             gettext(
-                "You put %(worse)s (%(worse_cards)s) above %(better)s (%(better_cards)s), but "
-                "%(worse)s holds a pair, and a pair counts against a low."
+                "You put %(worse)s (%(worse_cards)s) above %(better)s (%(better_cards)s): compare "
+                "the highest card first, then the next."
             )
             % values
         )
-    return (
-        gettext(
-            "You put %(worse)s (%(worse_cards)s) above %(better)s (%(better_cards)s): compare "
-            "the highest card first, then the next."
-        )
-        % values
-    )

@@ -170,25 +170,24 @@ class ShowdownOrder(QuizKind):
     def describe_given(self, question: Question, given: Any) -> str:
         return words.seat_label(int(given))
 
-
-def mistake(question: Question, given: Any) -> str:
-    """Why the learner's seat does not show first: the last bet, or no bet at all."""
-    aggressor = question.data["situation"].round.last_aggressor
-    values = {"seat": words.seat_name(int(given)), "answer": words.seat_name(question.answer)}
-    if aggressor is not None and aggressor == question.answer:
-        return capfirst(
-            gettext(
-                "Not %(seat)s: %(answer)s made the last bet or raise on seventh street, and "
-                "whoever does shows first."
+    def mistake(self, question: Question, given: Any) -> str:
+        """Why the learner's seat does not show first: the last bet, or no bet at all."""
+        aggressor = question.data["situation"].round.last_aggressor
+        values = {"seat": words.seat_name(int(given)), "answer": words.seat_name(question.answer)}
+        if aggressor is not None and aggressor == question.answer:
+            return capfirst(
+                gettext(
+                    "Not %(seat)s: %(answer)s made the last bet or raise on seventh street, and "
+                    "whoever does shows first."
+                )
+                % values
             )
-            % values
-        )
-    if aggressor is None:
-        return capfirst(
-            gettext(
-                "No one bet on seventh street, so no bettor shows first: then the rulebook's "
-                "order decides, and it starts with %(answer)s, not %(seat)s."
+        if aggressor is None:
+            return capfirst(
+                gettext(
+                    "No one bet on seventh street, so no bettor shows first: then the rulebook's "
+                    "order decides, and it starts with %(answer)s, not %(seat)s."
+                )
+                % values
             )
-            % values
-        )
-    return capfirst(gettext("%(answer)s shows first, not %(seat)s.") % values)
+        return capfirst(gettext("%(answer)s shows first, not %(seat)s.") % values)

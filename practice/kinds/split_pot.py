@@ -360,6 +360,26 @@ class SplitPot(QuizKind):
             for seat, amount in given
         )
 
+    def mistake(self, question: Question, given: Any) -> str:
+        """The first seat the learner paid wrongly, and what that seat wins."""
+        right = dict(question.answer)
+        seat, amount = next((seat, amount) for seat, amount in given if right[seat] != amount)
+        values = {
+            "seat": words.seat_label(seat),
+            "right": words.amount(right[seat]),
+            "given": words.amount(amount),
+        }
+        parts = _winnings(question, seat + 1)
+        if not parts:
+            return (
+                gettext("%(seat)s wins no part of the pot, so he receives nothing, not %(given)s.")
+                % values
+            )
+        return gettext("%(seat)s receives %(right)s, not %(given)s: he wins %(parts)s.") % {
+            **values,
+            "parts": words.join_and(parts),
+        }
+
 
 def settlement_players(
     hands: Sequence[tuple[Card, ...] | None], contributions: Sequence[int], settlement: Settlement
@@ -429,24 +449,3 @@ def _winnings(question: Question, number: int) -> list[str]:
             part = gettext("%(part)s with the odd chip") % {"part": part}
         parts.append(part)
     return parts
-
-
-def mistake(question: Question, given: Any) -> str:
-    """The first seat the learner paid wrongly, and what that seat wins."""
-    right = dict(question.answer)
-    seat, amount = next((seat, amount) for seat, amount in given if right[seat] != amount)
-    values = {
-        "seat": words.seat_label(seat),
-        "right": words.amount(right[seat]),
-        "given": words.amount(amount),
-    }
-    parts = _winnings(question, seat + 1)
-    if not parts:
-        return (
-            gettext("%(seat)s wins no part of the pot, so he receives nothing, not %(given)s.")
-            % values
-        )
-    return gettext("%(seat)s receives %(right)s, not %(given)s: he wins %(parts)s.") % {
-        **values,
-        "parts": words.join_and(parts),
-    }

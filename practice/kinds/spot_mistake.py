@@ -82,9 +82,8 @@ class SpotMistake(QuizKind):
         statement: Statement = question.data["statement"]
         return statement.step_for(question.qid.game)
 
-
-def mistake(question: Question, given: Any) -> str:
-    """Which way round the learner got the statement."""
-    if given:
-        return gettext("You took a common mistake for the rule: this statement is false.")
-    return gettext("You took the rule for a mistake: this statement is true.")
+    def mistake(self, question: Question, given: Any) -> str:
+        """Which way round the learner got the statement."""
+        if given:
+            return gettext("You took a common mistake for the rule: this statement is false.")
+        return gettext("You took the rule for a mistake: this statement is true.")

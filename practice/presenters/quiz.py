@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import Any
 
 from django.urls import NoReverseMatch, reverse
@@ -61,10 +60,9 @@ def question_view(quiz: QuizKind, question: Question) -> dict[str, Any]:
 
 
 def mistake_text(quiz: QuizKind, question: Question, given: Any) -> str:
-    """One sentence on this learner's mistake, from the ``mistake()`` function of the kind's
-    module ("Your 9-6-5-3-2 loses to 8-7-6-5-4: compare the highest card first"), or ""."""
-    mistake = getattr(import_module(type(quiz).__module__), "mistake", None)
-    return str(mistake(question, given)) if callable(mistake) else ""
+    """One sentence on this learner's mistake, from the kind's ``mistake()`` ("Your 9-6-5-3-2
+    loses to 8-7-6-5-4: compare the highest card first")."""
+    return quiz.mistake(question, given)
 
 
 def feedback_view(quiz: QuizKind, question: Question, result: Result) -> dict[str, Any]:
