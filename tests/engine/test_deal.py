@@ -41,8 +41,8 @@ def test_fast_shuffle_makes_random_shuffles_draws(size: int) -> None:
         mine, stdlib = list(range(size)), list(range(size))
         shuffle(ours, mine)
         theirs.shuffle(stdlib)
-        assert mine == stdlib
-        assert ours.getstate() == theirs.getstate()
+        assert mine == stdlib, f"seed {seed}"
+        assert ours.getstate() == theirs.getstate(), f"seed {seed}"
     deck = list(DECK)
     random.Random(1).shuffle(deck)
     assert shuffled_deck(1) == tuple(deck)

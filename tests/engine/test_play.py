@@ -253,9 +253,9 @@ def test_r_act_5_high_board_all_in_next_player_acts_q19() -> None:
                     leader = next(
                         r.seats[0] for r in event.reasons if r.code == "best_board_all_in"
                     )
-                    assert state.stacks[leader] == 0 and state.live[leader]
+                    assert state.stacks[leader] == 0 and state.live[leader], f"seed {seed}"
                     clockwise = [(leader + k) % 5 for k in range(1, 5)]
                     expected = next(s for s in clockwise if state.live[s] and state.stacks[s] > 0)
-                    assert event.seats == (expected,)
+                    assert event.seats == (expected,), f"seed {seed}"
                     found += 1
     assert found >= 5

@@ -30,4 +30,4 @@ def test_rank_lows_speaks_of_pairs_only_when_a_hand_has_one(game: str) -> None:
             question = quiz.generate(QuestionId("rank-lows", Game(game), "robert", level, seed))
             paired = any(len({card.rank for card in hand}) < 5 for hand in question.data["hands"])
             codes = {reason.code for reason in question.reasons}
-            assert ("pairs_count_against_low" in codes) == paired
+            assert ("pairs_count_against_low" in codes) == paired, f"seed {seed}"

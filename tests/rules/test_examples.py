@@ -63,7 +63,7 @@ def test_every_example_of_the_content_renders_over_many_seeds(client: Client) ->
             assert response.status_code == 200, (step.key, seed)
             assert (
                 f'id="example-{step.example_kind}-{step.example_game}"' in response.content.decode()
-            )
+            ), (step.key, seed)
 
 
 @pytest.mark.django_db

@@ -26,9 +26,9 @@ def test_r_rank_1_best_five_of_seven_match_the_oracle(game: str, level: str) -> 
     for seed in range(300):
         question = _question(game, level, seed)
         seven = texts(question.data["cards"])
-        assert len(set(seven)) == 7
+        assert len(set(seven)) == 7, f"seed {seed}"
         five = texts(question.answer)
-        assert set(five) <= set(seven) and len(set(five)) == 5
+        assert set(five) <= set(seven) and len(set(five)) == 5, f"seed {seed}"
         assert high_value(five) == best_high_value(seven), (seed, seven, five)
 
 

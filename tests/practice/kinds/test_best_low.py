@@ -29,13 +29,13 @@ def test_r_low_3_5_best_low_matches_the_oracle(game: str, level: str) -> None:
     for seed in range(300):
         question = _question(game, level, seed)
         seven = texts(question.data["cards"])
-        assert len(set(seven)) == 7
+        assert len(set(seven)) == 7, f"seed {seed}"
         best = best_low_value(seven, qualifier=qualifier)
         if best is None:
             assert question.answer is None, (seed, seven)
             continue
         five = texts(question.answer)
-        assert set(five) <= set(seven) and len(set(five)) == 5
+        assert set(five) <= set(seven) and len(set(five)) == 5, f"seed {seed}"
         assert low_value(five, qualifier=qualifier) == best, (seed, seven, five)
 
 
@@ -62,7 +62,9 @@ def test_r_low_2_any_five_making_the_best_low_are_right(game: str) -> None:
         seven = texts(question.data["cards"])
         best = best_low_value(seven, qualifier=qualifier)
         if qualifier is not None:
-            assert QUIZ.check(question, {"no_low": ["yes"]}).correct is (best is None)
+            assert QUIZ.check(question, {"no_low": ["yes"]}).correct is (best is None), (
+                f"seed {seed}"
+            )
         for five in combinations(seven, 5):
             value = low_value(five, qualifier=qualifier)
             expected = best is not None and value == best

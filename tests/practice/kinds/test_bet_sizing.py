@@ -34,8 +34,8 @@ def test_r_bet_amounts_match_the_rules(game: str, level: str, profile: str) -> N
         totals = {total for kind in AGGRESSIVE for total in legal.get(kind, [])}
         expected = frozenset(str(total) for total in totals) or frozenset({"none"})
         assert question.answer == expected, seed
-        assert totals <= set(question.data["options"])
-        assert len(question.data["options"]) >= 2
+        assert totals <= set(question.data["options"]), f"seed {seed}"
+        assert len(question.data["options"]) >= 2, f"seed {seed}"
 
 
 def test_r_bet_2_4_open_pair_only_in_stud_high_cash_games() -> None:

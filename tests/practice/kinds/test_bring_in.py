@@ -39,5 +39,5 @@ def test_r_bring_2_3_generated_answers_match_the_rule(game: Game, level: str) ->
         )
         question = quiz.generate(qid)
         doors = question.data["doors"]
-        assert len(set(doors)) == len(doors)
-        assert question.answer == _expected_bring_in(game, doors)
+        assert len(set(doors)) == len(doors), f"seed {seed}"
+        assert question.answer == _expected_bring_in(game, doors), f"seed {seed}"

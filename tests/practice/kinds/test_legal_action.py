@@ -32,12 +32,12 @@ def test_r_bring_r_bet_legal_actions_match_the_rules(game: str, level: str, prof
         if seat is None:
             # R-BRING-7: everyone called the bring-in; he has no option.
             assert question.answer == frozenset({"none"}), seed
-            assert situation.steps[0].kind == "bring_in"
-            assert situation.asked == situation.steps[0].seat
+            assert situation.steps[0].kind == "bring_in", f"seed {seed}"
+            assert situation.asked == situation.steps[0].seat, f"seed {seed}"
         else:
             assert situation.asked == seat, seed
             assert question.answer == frozenset(legal), seed
-        assert question.answer <= set(question.data["options"])
+        assert question.answer <= set(question.data["options"]), f"seed {seed}"
 
 
 def test_r_bet_5_6_profiles_change_the_cap() -> None:
@@ -114,10 +114,12 @@ def test_r_bet_5_r_bet_7_reasons_do_not_offer_a_raise_that_is_not_legal(profile:
         codes = [reason.code for reason in question.reasons]
         for reason in question.reasons:
             if reason.code == "facing_bet_no_check":
-                assert reason.params["may_raise"] == ("raise" in question.answer)
+                assert reason.params["may_raise"] == ("raise" in question.answer), f"seed {seed}"
         if "next_opener_may_fold" in codes and "bring_in_forced" in codes:
             # "He may also fold" comes after "he must post the bring-in or complete".
-            assert codes.index("next_opener_may_fold") > codes.index("bring_in_forced")
+            assert codes.index("next_opener_may_fold") > codes.index("bring_in_forced"), (
+                f"seed {seed}"
+            )
 
 
 @pytest.mark.parametrize("profile", ["robert", "tda", "wsop_la", "wsop"])
@@ -135,16 +137,16 @@ def test_r_bring_10_a_corrected_bring_in_is_asked_and_then_completes(profile: st
             continue
         steps = question.data["situation"].steps
         codes = [reason.code for reason in question.reasons]
-        assert codes[0] == "wrong_bring_in_corrected"
-        assert [s.kind for s in steps[:2]] == ["bring_in", "take_back"]
+        assert codes[0] == "wrong_bring_in_corrected", f"seed {seed}"
+        assert [s.kind for s in steps[:2]] == ["bring_in", "take_back"], f"seed {seed}"
         if len(steps) == 2:
             asked_true += 1
-            assert question.answer == frozenset({"bring_in", "complete"})
-            assert "corrected_may_complete" in codes
+            assert question.answer == frozenset({"bring_in", "complete"}), f"seed {seed}"
+            assert "corrected_may_complete" in codes, f"seed {seed}"
         else:
             completed += 1
-            assert steps[2].kind == "complete"
-            assert {"fold", "call", "raise"} <= question.answer
+            assert steps[2].kind == "complete", f"seed {seed}"
+            assert {"fold", "call", "raise"} <= question.answer, f"seed {seed}"
     assert asked_true and completed
 
 

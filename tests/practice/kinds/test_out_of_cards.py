@@ -67,10 +67,10 @@ def test_r_cards_1_2_answers_match_the_card_count(game: Game, profile: str, leve
         question = quiz.generate(_qid(str(game), profile, level, seed))
         data = question.data
         deal, opener, stub = _expected(profile, data["dealt_in"], data["counts"])
-        assert data["stub"] == stub
-        assert question.answer[:2] == (deal, opener)
+        assert data["stub"] == stub, f"seed {seed}"
+        assert question.answer[:2] == (deal, opener), f"seed {seed}"
         if level == "hard":
-            assert question.answer[2] == stub
+            assert question.answer[2] == stub, f"seed {seed}"
         seen.add(deal)
     assert len(seen) >= 3  # the draw is balanced over the outcomes
 
@@ -90,10 +90,10 @@ def test_easy_questions_have_no_folds_and_hard_ones_ask_the_count() -> None:
     quiz = KINDS[KIND]
     for seed in range(50):
         easy = quiz.generate(_qid("stud", "robert", "easy", seed))
-        assert set(easy.data["counts"]) == {easy.data["dealt_in"]}
-        assert len(easy.answer) == 2
+        assert set(easy.data["counts"]) == {easy.data["dealt_in"]}, f"seed {seed}"
+        assert len(easy.answer) == 2, f"seed {seed}"
         hard = quiz.generate(_qid("stud", "tda", "hard", seed))
-        assert len(hard.answer) == 3
+        assert len(hard.answer) == 3, f"seed {seed}"
 
 
 @pytest.mark.parametrize(

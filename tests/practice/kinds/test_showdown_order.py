@@ -71,8 +71,8 @@ def test_r_show_1_first_to_show_matches_the_rule(game: str, level: str, profile:
         situation = question.data["situation"]
         boards = [[str(card) for card in board] for board in situation.boards]
         assert question.answer == expected_first(game, profile, boards, situation.steps), seed
-        assert question.answer in question.data["live"]
-        assert question.data["order"][0] == question.answer
+        assert question.answer in question.data["live"], f"seed {seed}"
+        assert question.data["order"][0] == question.answer, f"seed {seed}"
 
 
 def test_r_act_4_hard_ties_depend_on_the_profile() -> None:
@@ -86,7 +86,7 @@ def test_r_act_4_hard_ties_depend_on_the_profile() -> None:
         if robert.data["scenario"] == "tied_checked":
             ties += 1
             codes = {reason.code for reason in robert.reasons}
-            assert "tie_broken_by_position" in codes
+            assert "tie_broken_by_position" in codes, f"seed {seed}"
         differ += robert.answer != tda.answer
     assert ties > 20
     assert differ > 0

@@ -295,10 +295,10 @@ def test_generated_answers_match_the_bank(game: Game, level: Level, profile: str
         )
         question = quiz.generate(qid)
         statement = question.data["statement"]
-        assert game in statement.games
-        assert statement.level is level
-        assert question.answer is statement.is_true(profile)
-        assert {reason.rule for reason in question.reasons} == set(statement.rules)
+        assert game in statement.games, f"seed {seed}"
+        assert statement.level is level, f"seed {seed}"
+        assert question.answer is statement.is_true(profile), f"seed {seed}"
+        assert {reason.rule for reason in question.reasons} == set(statement.rules), f"seed {seed}"
         verdicts.add(question.answer)
         keys.add(statement.key)
     assert verdicts == {True, False}
