@@ -415,6 +415,7 @@ DA_SLIPS: tuple[tuple[str, str], ...] = (
     (r"(?i), de brændte kort igen eller\b", "m20: genbrug af de brændte kort"),
     (r"(?i)\blægge bring-in og komplettere\b", "m21: bring-in *or* complete"),
     (r"(?i)\bstår lige på (?:høj|lav|både)\b", "m22: har lige gode høje/lave hænder"),
+    (r"(?i)\bde bedste fem\b|\bbedste fem kort\b", "like sv S1: the numeral first: de fem bedste"),
 )
 
 # --- Finnish (fi): the review of issue 30 (../shared/reviews/fi.md) ---
