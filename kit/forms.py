@@ -12,7 +12,7 @@ from core import words
 from kit.house import house_profile, house_values
 from kit.models import MAX_RAISES, MAX_STAKE, HouseRules
 from rules.engine import PROFILES, CommunityOpener, HeadsUpCap, OddChipRule, OutOfCards
-from rules.services import profile_value_text
+from rules.presenters import profile_value_text
 
 __all__ = ["FIELD_LABELS", "HouseRulesForm", "house_initial"]
 

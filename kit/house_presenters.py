@@ -15,8 +15,8 @@ from kit.forms import FIELD_LABELS, HouseRulesForm
 from kit.house import house_choices
 from practice.kinds import KINDS
 from rules.engine import Game, Profile
+from rules.presenters import profile_value_text
 from rules.sentences.citations import cite_text, fallback_note
-from rules.services import profile_value_text
 
 __all__ = ["house_context", "house_form_context", "structure_rows"]
 

@@ -25,7 +25,7 @@ from rules.engine import (
     first_to_act,
     parse_cards,
 )
-from rules.services import profile_value_text
+from rules.presenters import profile_value_text
 
 __all__ = ["SHEET_STAKES", "sheet_context", "sheet_pdf"]
 

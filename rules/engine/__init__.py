@@ -57,10 +57,12 @@ from rules.engine.play import (
 )
 from rules.engine.pots import Pot, PotReason, Settlement, settle
 from rules.engine.profiles import (
+    AGREED,
     CITED_FIELDS,
     DEFAULT_PROFILE,
     PROFILES,
     QUOTES,
+    Agreed,
     BoardTieBreak,
     Book,
     Cite,
@@ -91,6 +93,7 @@ from rules.engine.stakes import (
 )
 
 __all__ = [
+    "AGREED",
     "CITED_FIELDS",
     "DECK",
     "DEFAULT_PROFILE",
@@ -102,6 +105,7 @@ __all__ = [
     "ActCode",
     "Action",
     "ActionKind",
+    "Agreed",
     "BetReason",
     "BettingRound",
     "Board",

@@ -16,9 +16,11 @@ from rules.engine.games import Game
 from rules.engine.structure import Stakes
 
 __all__ = [
+    "AGREED",
     "CITED_FIELDS",
     "PROFILES",
     "QUOTES",
+    "Agreed",
     "BoardTieBreak",
     "Book",
     "Cite",
@@ -296,14 +298,27 @@ class Profile:
         """The R-ACT-4 tie-break for ``game``."""
         return self.board_tie_break[game]
 
-    def quotes(self, field: str) -> tuple[RuleText | None, ...]:
-        """The rule's own words beside each of ``field``'s citations (``None`` where no text of
-        that rule was available to quote).
+    def citations(self, key: str) -> tuple[Cite, ...]:
+        """Where this rulebook says it: the citations of a profile field (one of
+        ``CITED_FIELDS``), or of a question every rulebook answers alike (one of ``AGREED``).
+
+        >>> [cite.rule for cite in PROFILES["wsop_la"].citations("odd_chip_halves")]
+        ['149', '244']
+        >>> PROFILES["tda"].citations("max_raises")
+        (Cite(book=<Book.TDA: 'tda'>, section=<RuleSection.NONE: ''>, rule='48'),)
+        """
+        if key in AGREED:
+            return AGREED[key].cites.get(self.name, ())
+        return self.cites.get(key, ())
+
+    def quotes(self, key: str) -> tuple[RuleText | None, ...]:
+        """The rule's own words beside each of ``key``'s citations (``citations``; ``None``
+        where no text of that rule was available to quote).
 
         >>> PROFILES["tda"].quotes("max_raises")[0].quote[:40]
         'In limit play, there is a limit to raise'
         """
-        return tuple(QUOTES.get((field, cite)) for cite in self.cites.get(field, ()))
+        return tuple(QUOTES.get((key, cite)) for cite in self.citations(key))
 
 
 def _per_game(
@@ -469,6 +484,51 @@ PROFILES: Final[MappingProxyType[str, Profile]] = MappingProxyType(
 """The profiles by name; ``"robert"`` is the default everywhere."""
 
 DEFAULT_PROFILE: Final = PROFILES["robert"]
+
+
+@dataclass(frozen=True, slots=True)
+class Agreed:
+    """A question every rulebook answers alike, so no profile field switches it: the answer,
+    and where each rulebook (by profile name) says so.
+
+    >>> AGREED["open_pair_other_games"].answer
+    False
+    """
+
+    answer: bool | str
+    cites: MappingProxyType[str, tuple[Cite, ...]]
+
+    def __post_init__(self) -> None:
+        if set(self.cites) != set(PROFILES) or not all(self.cites.values()):
+            raise ValueError(f"cite every rulebook, not only {sorted(self.cites)!r}")
+
+
+AGREED: Final[MappingProxyType[str, Agreed]] = MappingProxyType(
+    {
+        # R-BET-3: an open pair on fourth street does not change the limit in stud/8 or razz.
+        "open_pair_other_games": Agreed(
+            False,
+            _cites(
+                robert=(_rr("", _STUD8), _rr("", _RAZZ)),
+                tda=(_rp("10-F"),),
+                wsop_la=(_la("237"), _la("233")),
+                wsop=(_wt("", _STUD8), _wt("", _RAZZ)),
+            ),
+        ),
+        # R-POT-5: the odd chip between the high and the low half goes to the high half.
+        "odd_chip_halves": Agreed(
+            "high",
+            _cites(
+                robert=(_rr("", _STUD8),),
+                tda=(_tda("20-C"),),
+                wsop_la=(_la("149"), _la("244")),
+                wsop=(_wt("73"),),
+            ),
+        ),
+    }
+)
+"""The questions where every rulebook agrees, by topic (the differences table shows them beside
+the profile fields, each rulebook citing its own rule)."""
 
 #: Where ``get_profile`` looks for a name that is not a rulebook's (``profile_source_add``).
 _SOURCES: list[Callable[[str], Profile | None]] = []

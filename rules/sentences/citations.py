@@ -6,7 +6,7 @@ from __future__ import annotations
 from django.utils.translation import gettext, pgettext
 
 from core import words
-from rules.engine import CITED_FIELDS, Book, Cite, Game, Profile, RuleSection
+from rules.engine import AGREED, CITED_FIELDS, Book, Cite, Game, Profile, RuleSection
 
 __all__ = ["cite_text", "fallback_note", "field_citation"]
 
@@ -57,16 +57,20 @@ def fallback_note() -> str:
 
 
 def field_citation(profile: Profile, field: str) -> str:
-    """Where ``profile``'s answer on ``field`` comes from, or that its rulebook is silent.
+    """Where ``profile``'s answer on ``field`` (a profile field, or a question all rulebooks
+    agree on) comes from, or that its rulebook is silent.
 
     >>> from django.utils.translation import override
     >>> from rules.engine import PROFILES
     >>> with override("en"):
     ...     field_citation(PROFILES["wsop"], "out_of_cards")
     "Not addressed there: this site follows Robert's Rules of Poker."
+    >>> with override("en"):
+    ...     field_citation(PROFILES["tda"], "odd_chip_halves")
+    'TDA Rules 2024, rule 20-C'
     """
-    if field not in CITED_FIELDS:
+    if field not in CITED_FIELDS and field not in AGREED:
         raise ValueError(f"{field!r} is not a cited profile field")
     if field in profile.not_addressed:
         return fallback_note()
-    return "; ".join(cite_text(cite) for cite in profile.cites[field])
+    return "; ".join(cite_text(cite) for cite in profile.citations(field))

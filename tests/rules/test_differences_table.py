@@ -11,7 +11,7 @@ from django.test import Client
 from django.utils.translation import override
 
 from rules.engine import PROFILES
-from rules.services import profile_table
+from rules.presenters import profile_table
 from tests.urls import localized
 
 pytestmark = pytest.mark.django_db
@@ -85,3 +85,27 @@ def test_the_page_explains_not_addressed_and_shows_no_rule_ids(
             assert gettext(text) in table
             assert language == "en" or gettext(text) != text
         assert gettext("the cap applies until two players remain in the event") in table
+
+
+def test_the_table_asks_every_question_the_engine_cites() -> None:
+    # The citations live on the engine's profiles and its AGREED table (issue 31 item 4): a
+    # field or agreed topic added there without a row here would be cited but never shown.
+    from rules.engine import AGREED, CITED_FIELDS
+    from rules.presenters import _ROWS
+
+    shown = {row.key for row in _ROWS}
+    assert shown == (set(CITED_FIELDS) - {"reopen_fraction"}) | set(AGREED)
+
+
+def test_agreed_rows_cite_each_rulebook_s_own_rule() -> None:
+    row = _row("Odd chip between the high and low halves")
+    assert set(row.values()) == {"to the high half"}
+    with override("en"):
+        table = profile_table()
+    (cites,) = [
+        r.cites for r in table.rows if r.label == "Odd chip between the high and low halves"
+    ]
+    assert cites[1] == "TDA Rules 2024, rule 20-C"
+    assert (
+        cites[2] == "WSOP live-action rules 2024, rule 149; WSOP live-action rules 2024, rule 244"
+    )

@@ -10,7 +10,7 @@ from django.test import Client
 from django.utils.translation import override
 
 from rules.engine import PROFILES, QUOTES, Book, Cite, RuleSection, unquoted_citations
-from rules.services import profile_table
+from rules.presenters import profile_table
 from tests.urls import localized
 
 #: Robert's Rules' Seven-Card Stud rules 5, 8, 9, 14, 15 and 18 and its razz section: only

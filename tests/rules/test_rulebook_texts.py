@@ -16,8 +16,8 @@ from practice.kinds.spot_mistake_bank import BANK
 from rules.engine import PROFILES, Street
 from rules.engine.profiles import CITED_FIELDS
 from rules.loading import CONTENT_DIR
+from rules.presenters import profile_table
 from rules.sentences.citations import field_citation
-from rules.services import profile_table
 from tests.urls import localized
 
 pytestmark = pytest.mark.django_db
