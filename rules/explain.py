@@ -7,16 +7,13 @@ seats, cards, amounts and params, and a link to the rule step that teaches the r
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from collections.abc import Iterable
 from dataclasses import dataclass
-from enum import StrEnum
 
 from django.utils.text import capfirst
 from django.utils.translation import gettext
 
-from rules.engine import Reason
+from rules.engine import REASON_CODES, Reason
 from rules.rendering import rule_target
 from rules.sentences import QUIZ_REASON_CODES, SENTENCES
 
@@ -83,23 +80,10 @@ def explain_reasons(reasons: Iterable[Reason], *, game: object = None) -> list[E
 
 
 def engine_reason_codes() -> dict[str, str]:
-    """Every reason code the engine modules define: code -> the enum that defines it.
-
-    Reason-code enums are the ``StrEnum`` classes named ``...Code`` or ``...Reason`` in
-    ``rules.engine``'s modules.
-    """
-    import rules.engine as engine
-
-    codes: dict[str, str] = {}
-    for module_info in pkgutil.iter_modules(engine.__path__):
-        module = importlib.import_module(f"rules.engine.{module_info.name}")
-        for name, value in vars(module).items():
-            if (
-                isinstance(value, type)
-                and issubclass(value, StrEnum)
-                and value.__module__ == module.__name__
-                and (name.endswith("Code") or name.endswith("Reason"))
-            ):
-                for member in value:
-                    codes[member.value] = f"{module.__name__}.{name}"
-    return codes
+    """Every reason code the engine defines: code -> the enum that defines it
+    (``rules.engine.REASON_CODES``)."""
+    return {
+        member.value: f"{enum.__module__}.{enum.__name__}"
+        for enum in REASON_CODES
+        for member in enum
+    }

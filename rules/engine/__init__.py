@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
+from typing import Final
+
 from rules.engine.betting import (
     Action,
     ActionKind,
@@ -101,6 +104,7 @@ __all__ = [
     "MAX_PLAYERS",
     "PROFILES",
     "QUOTES",
+    "REASON_CODES",
     "STREETS",
     "ActCode",
     "Action",
@@ -193,3 +197,17 @@ __all__ = [
     "unquoted_citations",
     "upcards_picked_up_ruling",
 ]
+
+#: Every enum of reason codes the engine defines: each ``Reason.code`` it gives is one of their
+#: values (``tests/engine/test_reason_codes.py`` keeps the list whole).
+REASON_CODES: Final[tuple[type[StrEnum], ...]] = (
+    ActCode,
+    BetReason,
+    BringInCode,
+    DeckReason,
+    HandReason,
+    IrregularityReason,
+    LimitReason,
+    PotReason,
+    ShowdownCode,
+)
