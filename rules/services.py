@@ -237,14 +237,24 @@ def term_context(*, slug: str) -> dict[str, Any]:
     return {"term": term, "steps": steps}
 
 
+@dataclass(frozen=True, slots=True)
+class DifferenceEntry:
+    """A difference between rulebooks as its page shows it: the entry, and a link to the step of
+    each rule it names, by the step's title (learners never see rule ids), one link per step."""
+
+    difference: Difference
+    rule_links: tuple[tuple[str, str], ...]
+
+    @classmethod
+    def of(cls, difference: Difference) -> DifferenceEntry:
+        targets = [target for rule in difference.rules if (target := rule_target(rule))]
+        return cls(difference, tuple(dict.fromkeys(targets)))
+
+
 def differences_context() -> dict[str, Any]:
-    entries = list(Difference.objects.all())
-    for entry in entries:
-        # Each rule's step, by its title (learners never see rule ids); one link per step.
-        targets = [target for rule in entry.rules if (target := rule_target(rule))]
-        entry.rule_links = list(dict.fromkeys(targets))  # type: ignore[attr-defined]
+    entries = [DifferenceEntry.of(difference) for difference in Difference.objects.all()]
     return {
-        "profile_entries": [e for e in entries if e.kind == Difference.Kind.PROFILE],
-        "error_entries": [e for e in entries if e.kind == Difference.Kind.SOURCE_ERROR],
+        "profile_entries": [e for e in entries if e.difference.kind == Difference.Kind.PROFILE],
+        "error_entries": [e for e in entries if e.difference.kind == Difference.Kind.SOURCE_ERROR],
         "table": profile_table(),
     }
