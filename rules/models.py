@@ -121,6 +121,17 @@ class Section(models.Model):
     page = models.ForeignKey(Page, models.CASCADE, related_name="sections", verbose_name=_("page"))
     if TYPE_CHECKING:
         steps: RelatedManager[Step]
+        # Added at run time, unseen by mypy: modeltranslation's column per language
+        # (translation.py; text wherever the loaders or the admin saved it) and the history.
+        title_sv: str
+        title_da: str
+        title_fi: str
+        title_en: str
+        intro_sv: str
+        intro_da: str
+        intro_fi: str
+        intro_en: str
+        history: Any
 
     slug = models.SlugField(_("slug"))
     order = models.PositiveIntegerField(_("order"), default=0)
@@ -266,6 +277,19 @@ class GlossaryTerm(RuleIdsModel):
 
 class Difference(RuleIdsModel):
     """Where rulebooks differ, or where a source page gets a rule wrong."""
+
+    if TYPE_CHECKING:
+        # Added at run time, unseen by mypy: modeltranslation's column per language
+        # (translation.py; text wherever the loaders or the admin saved it) and the history.
+        title_sv: str
+        title_da: str
+        title_fi: str
+        title_en: str
+        body_sv: str
+        body_da: str
+        body_fi: str
+        body_en: str
+        history: Any
 
     class Kind(models.TextChoices):
         PROFILE = "profile", _("Rulebooks differ")

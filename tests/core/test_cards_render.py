@@ -10,13 +10,13 @@ from django.template.loader import render_to_string
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext, gettext_lazy, override
 
-from core.cards import card_html, card_picture, cards_html
+from core.cards import CardLike, card_html, card_picture, cards_html
 from rules.engine import DECK, parse_cards
 
 CARDS = [*DECK, None]  # None: face down
 
 
-def template_card(value: object, *, used: object = None, compact: bool = False) -> str:
+def template_card(value: CardLike, *, used: bool | None = None, compact: bool = False) -> str:
     """The card as includes/cards/card.html draws it (the reference for the Python version)."""
     return render_to_string(
         "includes/cards/card.html", {"card": card_picture(value, used=used, compact=compact)}
@@ -24,7 +24,7 @@ def template_card(value: object, *, used: object = None, compact: bool = False) 
 
 
 def template_cards(
-    value: object, *, highlight: object = None, compact: bool = False, label: object = ""
+    value: object, *, highlight: object = None, compact: object = False, label: object = ""
 ) -> str:
     """The row as includes/cards/cards.html draws it, from the pictures the tag used to pass."""
     used_cards = None if highlight is None else set(parse_cards(str(highlight)))
@@ -33,7 +33,7 @@ def template_cards(
         card_picture(
             card,
             used=None if used_cards is None or card is None else card in used_cards,
-            compact=compact,
+            compact=bool(compact),
         )
         for card in row
     ]

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import io
+from collections.abc import Mapping, Sequence
 
 import pytest
 from django.test import Client
 
 from core.middleware import MULTIPART_MAX_BYTES
+from practice.quiz import Question, QuizKind, Result
+from practice.services import question_answer
 from tests.urls import localized
 
 pytestmark = pytest.mark.django_db
@@ -35,17 +38,16 @@ def test_a_file_upload_is_refused_in_the_readers_language(client: Client, path: 
     assert "filer" in response.content.decode().lower()  # "... tar inte emot filer ..."
 
 
-def test_a_small_file_part_is_dropped_unread(client: Client, monkeypatch) -> None:
+def test_a_small_file_part_is_dropped_unread(
+    client: Client, monkeypatch: pytest.MonkeyPatch
+) -> None:
     seen: dict[str, object] = {}
-    from embeds import views
 
-    original = views.question_answer
+    def spy(*, quiz: QuizKind, question: Question, data: Mapping[str, Sequence[str]]) -> Result:
+        seen["data"] = data
+        return question_answer(quiz=quiz, question=question, data=data)
 
-    def spy(**kwargs: object) -> object:
-        seen["data"] = kwargs["data"]
-        return original(**kwargs)
-
-    monkeypatch.setattr(views, "question_answer", spy)
+    monkeypatch.setattr("embeds.views.question_answer", spy)
     response = client.post(f"/en/embed/{QUESTION}", {"cards": _upload(100), "other": "x"})
     assert response.status_code in (200, 400)
     assert seen["data"] == {"other": ["x"]}  # the file part never reached the view

@@ -10,7 +10,10 @@ import brotli
 import pytest
 from django.conf import settings
 from django.core.cache import caches
+from django.template import Context
 from django.test import Client, override_settings
+from django.utils.safestring import SafeString
+from pytest_django import DjangoCaptureOnCommitCallbacks
 
 from core.pagecache import accepted_encoding
 from rules.models import ContentVersion, GlossaryTerm
@@ -42,7 +45,7 @@ def render_count(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     rendered: list[str] = []
     original = base.Template.render
 
-    def counting(self: base.Template, context: object) -> object:
+    def counting(self: base.Template, context: Context) -> SafeString:
         rendered.append(str(self.name))
         return original(self, context)
 
@@ -180,7 +183,7 @@ def test_host_spellings_share_one_entry(client: Client) -> None:
 
 
 def test_a_content_change_shows_at_once(
-    client: Client, django_capture_on_commit_callbacks: Callable
+    client: Client, django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks
 ) -> None:
     path = "/en/rules/glossary/bring-in/"
     before = content_version()
@@ -204,7 +207,9 @@ def test_another_process_bump_reaches_this_one(client: Client) -> None:
     assert "Changed elsewhere." in client.get(path).content.decode()
 
 
-def test_loadrules_bumps_the_version(django_capture_on_commit_callbacks: Callable) -> None:
+def test_loadrules_bumps_the_version(
+    django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks,
+) -> None:
     from django.core.management import call_command
 
     from tests.rules.conftest import real_content_dir

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -10,7 +11,7 @@ from core import urlwords
 
 
 @pytest.fixture
-def vocabulary(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def vocabulary(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     path = tmp_path / "urls.yaml"
     monkeypatch.setattr(urlwords, "VOCABULARY", path)
     urlwords._vocabulary.cache_clear()

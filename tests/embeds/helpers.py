@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.urls import reverse
 from django.utils.translation import override
 
 from embeds.services import RANKING_PAGES
 from rules.models import GlossaryTerm, Page, Section, Step
 
-QUESTION = {"kind": "bring-in", "game": "stud", "profile": "robert", "level": "normal", "seed": 7}
+QUESTION: dict[str, Any] = {
+    "kind": "bring-in",
+    "game": "stud",
+    "profile": "robert",
+    "level": "normal",
+    "seed": 7,
+}
 
 
 def canonical_paths(language: str) -> dict[str, str]:
@@ -39,6 +47,6 @@ def embed_path(canonical: str) -> str:
     with override(language):
         match = resolve(canonical)
         name = {"practice:question": "embeds:question", "practice:kind": "embeds:kind"}.get(
-            match.view_name, "embeds:" + match.url_name.removesuffix("-detail")
+            match.view_name, "embeds:" + (match.url_name or "").removesuffix("-detail")
         )
         return reverse(name, kwargs=match.kwargs)

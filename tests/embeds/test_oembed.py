@@ -4,6 +4,7 @@ language; 404 for other addresses, 501 for formats other than JSON, 400 for bad 
 from __future__ import annotations
 
 import re
+from typing import Any
 from urllib.parse import urlencode
 
 import pytest
@@ -27,7 +28,7 @@ FIELDS = {
 }
 
 
-def _oembed(client: Client, url: str, **params: str | int) -> object:
+def _oembed(client: Client, url: str, **params: str | int) -> Any:
     return client.get("/oembed/?" + urlencode({"url": url, "format": "json", **params}))
 
 

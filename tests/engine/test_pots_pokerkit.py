@@ -226,7 +226,12 @@ _AUTOMATIONS = (
     Automation.CHIPS_PUSHING,
     Automation.CHIPS_PULLING,
 )
-_PK_GAMES = {
+_PK_GAMES: dict[
+    Game,
+    type[FixedLimitSevenCardStud]
+    | type[FixedLimitSevenCardStudHighLowSplitEightOrBetter]
+    | type[FixedLimitRazz],
+] = {
     Game.STUD: FixedLimitSevenCardStud,
     Game.STUD8: FixedLimitSevenCardStudHighLowSplitEightOrBetter,
     Game.RAZZ: FixedLimitRazz,
@@ -323,7 +328,7 @@ def test_r_pot_payouts_match_pokerkit_or_documented_departures(game: Game) -> No
             folded=played.folded,
             profile=POSITION,
         )
-        assert sum(s.payouts) == sum(played.contributions)
+        assert sum(s.payouts) == sum(played.contributions), f"seed {seed}"
         net = list(s.net)
         explained = _pk_departures(game, s)
         if net == played.payoffs:

@@ -90,7 +90,9 @@ def _form_values(html: str) -> dict[str, str]:
     form = html.split('class="house-form"', 1)[1].split("</form>", 1)[0]
     values = dict(re.findall(r'<input type="(?:hidden|number)" name="(\w+)" value="([^"]*)"', form))
     for name, options in re.findall(r'<select name="(\w+)"[^>]*>(.*?)</select>', form, re.S):
-        values[name] = re.search(r'<option value="([^"]*)"[^>]*selected', options).group(1)
+        selected = re.search(r'<option value="([^"]*)"[^>]*selected', options)
+        assert selected, f"no option of {name} is selected"
+        values[name] = selected.group(1)
     return values
 
 

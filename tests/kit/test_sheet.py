@@ -94,7 +94,9 @@ def test_the_page_prints_the_same_sheet(client: Client, lang: str) -> None:
     assert html.count('<section class="sheet__part"') == 6
     from django.contrib.staticfiles import finders
 
-    css = Path(finders.find("kit/sheet.css")).read_text(encoding="utf-8")
+    found = finders.find("kit/sheet.css")
+    assert isinstance(found, str), found
+    css = Path(found).read_text(encoding="utf-8")
     assert "@page" in css and "size: A4" in css and "@media print" in css
 
 

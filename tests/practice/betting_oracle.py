@@ -6,11 +6,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TypedDict
+
+
+class Profile(TypedDict):
+    open_pair: bool
+    raises: int
+    heads_up: str
+    may_fold: bool
+
 
 #: Rules-facts section 13, per profile: open-pair option (R-BET-2/4), raises after the bet
 #: (R-BET-5), the heads-up exception (R-BET-6), may the next player fold when the low card
 #: is all-in for the ante (R-BRING-8).
-PROFILE = {
+PROFILE: dict[str, Profile] = {
     "robert": {"open_pair": True, "raises": 3, "heads_up": "once_heads_up", "may_fold": True},
     "tda": {"open_pair": False, "raises": 3, "heads_up": "never", "may_fold": True},
     "wsop_la": {"open_pair": True, "raises": 4, "heads_up": "starts_heads_up", "may_fold": True},

@@ -163,12 +163,12 @@ def test_og_image_is_drawn_once_then_cached(client: Client) -> None:
         calls.append(preview.title)
         return original(preview)
 
-    previews._draw = counting  # type: ignore[assignment]
+    previews._draw = counting
     try:
         first = client.get(localized("/da/og/term/ante.png")).content
         second = client.get(localized("/da/og/term/ante.png")).content
     finally:
-        previews._draw = original  # type: ignore[assignment]
+        previews._draw = original
     assert first == second
     assert len(calls) <= 1
 

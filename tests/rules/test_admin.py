@@ -18,8 +18,11 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.mark.parametrize("model", [Page, Section, Step, GlossaryTerm, Difference])
-def test_the_change_page_has_all_four_languages(admin_client: Client, model: type) -> None:
+def test_the_change_page_has_all_four_languages(
+    admin_client: Client, model: type[Page | Section | Step | GlossaryTerm | Difference]
+) -> None:
     obj = model.objects.first()
+    assert obj is not None
     opts = model._meta
     response = admin_client.get(f"/admin/rules/{opts.model_name}/{obj.pk}/change/")
     assert response.status_code == 200
@@ -40,7 +43,9 @@ def test_a_page_edits_its_sections_inline(admin_client: Client) -> None:
 
 def _step() -> Step:
     """A step with a worked example."""
-    return Step.objects.filter(section__page__slug="stud", example_kind="bring_in").first()  # type: ignore[return-value]
+    step = Step.objects.filter(section__page__slug="stud", example_kind="bring_in").first()
+    assert step is not None
+    return step
 
 
 def _page() -> Page:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from django.utils.translation import override
 
@@ -187,7 +189,7 @@ def test_tied_lows_name_the_shared_value_not_one_seat_s_cards() -> None:
 def test_razz_odd_chip_has_no_halves_and_stud8_keeps_them() -> None:
     # Rules audit #8: razz has no halves; the whole pot goes to the low hand.
     hands = ["Ah 2h 4h 6h 8h Kc Qd", "Ac 2d 4s 6d 8c Ks Js", None]
-    kwargs = {"contributions": [5, 5, 1], "folded": [False, False, True]}
+    kwargs: dict[str, Any] = {"contributions": [5, 5, 1], "folded": [False, False, True]}
     with override("en"):
         razz = settle(Game.RAZZ, hands=hands, profile=PROFILES["robert"], **kwargs)
         razz_texts = [e.text for e in explain_reasons(razz.reasons, game="razz")]

@@ -28,7 +28,7 @@ def _history_rows() -> int:
     return sum(model.history.count() for model in MODELS)
 
 
-def _snapshot() -> dict[str, list[tuple[object, ...]]]:
+def _snapshot() -> dict[str, list[tuple[str, ...]]]:
     """Every content column of every object (``loaded`` is the loader's own bookkeeping)."""
     snapshot = {}
     for model in MODELS:

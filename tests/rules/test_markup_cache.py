@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -13,6 +13,7 @@ from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.utils.safestring import SafeString
 from django.utils.translation import override
+from pytest_django import DjangoCaptureOnCommitCallbacks
 
 from rules import rendering
 from rules.models import GlossaryTerm, Page, Step
@@ -85,7 +86,7 @@ def test_a_link_to_a_missing_target_points_nowhere_rather_than_failing() -> None
 
 
 def test_an_edited_text_shows_on_the_next_request(
-    client: Client, django_capture_on_commit_callbacks: Callable
+    client: Client, django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks
 ) -> None:
     step = Step.objects.select_related("section__page").first()
     assert step
@@ -102,7 +103,7 @@ def test_an_edited_text_shows_on_the_next_request(
 
 
 def test_a_renamed_linked_title_shows_on_the_next_request(
-    client: Client, django_capture_on_commit_callbacks: Callable
+    client: Client, django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks
 ) -> None:
     html = client.get("/en/rules/glossary/").content.decode()
     assert 'href="/en/rules/low-hands/"' in html
@@ -142,7 +143,7 @@ def test_the_content_index_is_read_once_per_request(client: Client) -> None:
 
 
 def test_the_content_index_is_kept_while_the_content_version_stands(
-    client: Client, django_capture_on_commit_callbacks: Any
+    client: Client, django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks
 ) -> None:
     """A quiz answer links the rules it cites: it must not read the whole index each time."""
     client.get("/en/rules/stud/")
@@ -182,11 +183,12 @@ def test_a_new_build_renders_texts_afresh(
     that changes the renderer, a catalogue or the URL words never serves the old HTML."""
     rendered: list[str] = []
     render = rendering._text_render_uncached
-    monkeypatch.setattr(
-        rendering,
-        "_text_render_uncached",
-        lambda text, index: rendered.append(text) or render(text, index),
-    )
+
+    def recording(text: str, index: Any) -> str:
+        rendered.append(text)
+        return render(text, index)
+
+    monkeypatch.setattr(rendering, "_text_render_uncached", recording)
     _forget_rendered_texts()
     for build in ("build-one", "build-one", "build-two"):
         monkeypatch.setattr(rendering, "build_id", lambda build=build: build)

@@ -9,11 +9,13 @@ from rules.loading import TEXT_FIELDS
 from rules.models import Difference, GlossaryTerm, Page, Section, Step
 from tests.urls import localized
 
+type RuleText = Page | Section | Step | GlossaryTerm | Difference
+
 LANGUAGES = [code for code, _name in settings.LANGUAGES]
 
 
 @pytest.mark.parametrize("model", [Page, Section, Step, GlossaryTerm, Difference])
-def test_text_fields_have_a_column_per_language(model: type) -> None:
+def test_text_fields_have_a_column_per_language(model: type[RuleText]) -> None:
     columns = {field.name for field in model._meta.get_fields()}
     for name in TEXT_FIELDS[model]:
         for language in LANGUAGES:
@@ -21,7 +23,7 @@ def test_text_fields_have_a_column_per_language(model: type) -> None:
 
 
 @pytest.mark.parametrize("model", [Page, Section, Step, GlossaryTerm, Difference])
-def test_history_records_every_language(model: type) -> None:
+def test_history_records_every_language(model: type[RuleText]) -> None:
     history_columns = {field.name for field in model.history.model._meta.get_fields()}
     for name in TEXT_FIELDS[model]:
         for language in LANGUAGES:

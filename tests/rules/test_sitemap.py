@@ -23,7 +23,7 @@ def test_the_sitemap_lists_every_rules_url(client: Client) -> None:
         xml = "".join(
             client.get(part.replace("http://testserver", "")).content.decode() for part in parts
         )
-    objects = [
+    objects: list[Page | Section | Step | GlossaryTerm] = [
         *Page.objects.all(),
         *Section.objects.select_related("page"),
         *Step.objects.select_related("section__page"),

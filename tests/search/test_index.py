@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import shutil
 from io import StringIO
+from pathlib import Path
 
 import pytest
 from django.core.management import call_command
 from django.db import transaction
 from django.test import Client
 from django.utils.translation import override
+from pytest_django import DjangoCaptureOnCommitCallbacks
 
 from rules.models import GlossaryTerm, Step
 from search.models import SearchEntry
@@ -31,11 +33,11 @@ def test_every_text_is_indexed_in_every_language() -> None:
 
 
 def test_a_saved_edit_is_found_after_commit(
-    django_capture_on_commit_callbacks: Callable[..., object],
+    django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks,
 ) -> None:
     step = Step.objects.get(slug="who-brings-in", section__page__slug="stud")
     assert _keys("sv", "zebrakort") == []
-    with django_capture_on_commit_callbacks(execute=True):  # type: ignore[operator]
+    with django_capture_on_commit_callbacks(execute=True):
         step.title_sv = "Zebrakorten lägger bring-in"
         step.save()
     # First the step itself; then texts that link to it (a link reads as the step's title).
@@ -44,44 +46,41 @@ def test_a_saved_edit_is_found_after_commit(
 
 
 def test_a_deleted_term_is_gone_after_commit(
-    django_capture_on_commit_callbacks: Callable[..., object],
+    django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks,
 ) -> None:
     assert "misdeal" in _keys("en", "misdeal")
-    with django_capture_on_commit_callbacks(execute=True):  # type: ignore[operator]
+    with django_capture_on_commit_callbacks(execute=True):
         GlossaryTerm.objects.get(slug="misdeal").delete()
     assert "misdeal" not in _keys("en", "misdeal")
 
 
 def test_one_rebuild_per_transaction(
-    django_capture_on_commit_callbacks: Callable[..., object],
+    django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks,
 ) -> None:
     with (
-        django_capture_on_commit_callbacks() as callbacks,  # type: ignore[operator]
+        django_capture_on_commit_callbacks() as callbacks,
         transaction.atomic(),
     ):
         for term in GlossaryTerm.objects.all()[:5]:
             term.save()
     # One search rebuild, whatever else runs on commit (the content version's bump).
-    rebuilds = [c for c in callbacks if c.__name__ == "_rebuild_after_commit"]  # type: ignore[attr-defined]
+    rebuilds = [c for c in callbacks if c.__name__ == "_rebuild_after_commit"]
     assert len(rebuilds) == 1
 
 
 def test_loadrules_edit_reaches_the_index(
-    tmp_path: object, django_capture_on_commit_callbacks: Callable[..., object]
+    tmp_path: Path, django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks
 ) -> None:
-    import shutil
-    from pathlib import Path
-
     from rules.loading import CONTENT_DIR
 
-    content = Path(str(tmp_path)) / "content"
+    content = tmp_path / "content"
     shutil.copytree(CONTENT_DIR, content)
     glossary = content / "glossary.yaml"
     glossary.write_text(
         glossary.read_text(encoding="utf-8").replace("fi: Väärä jako", "fi: Väärä kvokkajako"),
         encoding="utf-8",
     )
-    with django_capture_on_commit_callbacks(execute=True):  # type: ignore[operator]
+    with django_capture_on_commit_callbacks(execute=True):
         call_command("loadrules", content=content, verbosity=0, stdout=StringIO())
     assert "misdeal" in _keys("fi", "kvokkajako")
 
@@ -94,10 +93,10 @@ def test_searchindex_command() -> None:
 
 
 def test_search_page_shows_an_admin_edit(
-    client: Client, django_capture_on_commit_callbacks: Callable[..., object]
+    client: Client, django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks
 ) -> None:
     term = GlossaryTerm.objects.get(slug="ante")
-    with django_capture_on_commit_callbacks(execute=True):  # type: ignore[operator]
+    with django_capture_on_commit_callbacks(execute=True):
         term.definition_da = term.definition_da + " Hvalrosindsats."
         term.save()
     html = client.get(localized("/da/search/"), {"q": "hvalrosindsats"}).content.decode()

@@ -7,10 +7,13 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlencode
 
 import pytest
 from django.contrib.auth.backends import ModelBackend
+from django.contrib.auth.base_user import AbstractBaseUser
+from django.http import HttpRequest
 from django.test import Client, override_settings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -24,7 +27,9 @@ def password_checks(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     calls: list[str] = []
     original = ModelBackend.authenticate
 
-    def counting(self: ModelBackend, request: object, username: str | None = None, **kw: object):
+    def counting(
+        self: ModelBackend, request: HttpRequest | None, username: str | None = None, **kw: Any
+    ) -> AbstractBaseUser | None:
         calls.append(username or "")
         return original(self, request, username=username, **kw)
 

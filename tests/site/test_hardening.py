@@ -7,6 +7,7 @@ import json
 from collections.abc import Callable
 
 import pytest
+from django import forms
 from django.contrib.auth.models import User
 from django.test import Client, override_settings
 
@@ -109,7 +110,7 @@ def test_f9_the_admin_refuses_rule_ids_that_are_not_a_list_of_ids(rules: str) ->
     assert "rules" not in good.errors
 
 
-def _step_form() -> type[MarkupCheckedForm]:
+def _step_form() -> type[forms.ModelForm[Step]]:
     from django.forms import modelform_factory
 
     return modelform_factory(

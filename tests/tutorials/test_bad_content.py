@@ -4,6 +4,7 @@ raw ``UPDATE``) costs only itself: every page shows the rest and the item is log
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -45,7 +46,7 @@ def _path(slug: str) -> Any:
 
 #: What an editor (or a script) could leave in a row: the row, the raw update, and what the log
 #: says (the item and the field).
-BAD_ROWS = {
+BAD_ROWS: dict[str, tuple[Callable[[], Any], dict[str, Any], str]] = {
     "check-without-game": (_lesson, {"checks": [{"kind": "nope"}]}, "the-game].checks[0]:"),
     "check-game-chess": (
         _lesson,

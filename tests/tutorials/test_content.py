@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from django.core.management import call_command
@@ -54,7 +55,7 @@ def test_an_admin_edit_shows_on_the_lesson_page_with_history(client: Client) -> 
     assert "(Redigerad i admin.)" not in part.text_sv
 
 
-def test_a_broken_course_file_loads_nothing(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_broken_course_file_loads_nothing(tmp_path: Path) -> None:
     import shutil
 
     from tutorials.course import CONTENT_DIR

@@ -4,6 +4,7 @@ profile (R-ACT-4, rules-facts Q11, Q18), all-in high boards passed over (R-ACT-5
 from __future__ import annotations
 
 import pytest
+from django.test import Client
 
 from practice.ids import question_id_parse
 from practice.kinds import KINDS
@@ -34,8 +35,10 @@ def test_r_act_1_to_5_first_to_act_matches_the_oracle(game: str, level: str, pro
         question = _question(game, level, seed, profile)
         boards = _boards(question)
         upcards = [card for board in boards if board for card in board]
-        assert len(set(upcards)) == len(upcards)
-        assert all(len(b) == UPCARDS[question.data["street"]] for b in boards if b is not None)
+        assert len(set(upcards)) == len(upcards), f"seed {seed}"
+        assert all(len(b) == UPCARDS[question.data["street"]] for b in boards if b is not None), (
+            f"seed {seed}"
+        )
         all_in = [seat["index"] for seat in question.data["table"] if seat["all_in"]]
         common = question.data.get("community")
         expected = first_to_act_seat(
@@ -46,7 +49,7 @@ def test_r_act_1_to_5_first_to_act_matches_the_oracle(game: str, level: str, pro
             community=None if common is None else str(common),
         )
         assert question.answer == expected, (seed, boards, all_in, common)
-        assert boards[question.answer] is not None
+        assert boards[question.answer] is not None, f"seed {seed}"
 
 
 def _tied_best(question: Question, game: str) -> bool:
@@ -74,7 +77,7 @@ def test_r_act_4_hard_level_asks_tied_boards_that_the_profile_decides(
         by_position = first_to_act_seat(game, boards, profile="robert")
         by_suit = first_to_act_seat(game, boards, profile="tda")
         differ += by_position != by_suit
-        assert question.answer == (by_position if profile == "robert" else by_suit)
+        assert question.answer == (by_position if profile == "robert" else by_suit), f"seed {seed}"
     assert tied > 20
     assert differ > 8
 
@@ -86,8 +89,8 @@ def test_r_act_5_hard_level_passes_over_an_all_in_high_board() -> None:
         all_in = [seat["index"] for seat in question.data["table"] if seat["all_in"]]
         if all_in:
             passed += 1
-            assert question.answer not in all_in
-            assert any(r.code == "best_board_all_in" for r in question.reasons)
+            assert question.answer not in all_in, f"seed {seed}"
+            assert any(r.code == "best_board_all_in" for r in question.reasons), f"seed {seed}"
     assert passed > 30
 
 
@@ -119,11 +122,11 @@ def test_r_act_6_hard_seventh_street_shows_a_community_card_with_the_boards(prof
         if common is None:
             continue
         shown += 1
-        assert question.data["street"] == 7 and question.data["seats"] == 8
+        assert question.data["street"] == 7 and question.data["seats"] == 8, f"seed {seed}"
         boards = [card for board in _boards(question) if board for card in board]
-        assert str(common) not in boards
+        assert str(common) not in boards, f"seed {seed}"
         codes = {reason.code for reason in question.reasons}
-        assert codes & {"community_card_plays", "sixth_street_opener_acts"}
+        assert codes & {"community_card_plays", "sixth_street_opener_acts"}, f"seed {seed}"
     assert shown >= 5
 
 
@@ -137,7 +140,7 @@ def test_r_act_6_hard_seventh_street_shows_a_community_card_with_the_boards(prof
         ("fi", "Yhteiskortti, jokaisessa kädessä:"),
     ],
 )
-def test_r_act_6_the_page_shows_the_community_card(client, lang: str, text: str) -> None:  # type: ignore[no-untyped-def]
+def test_r_act_6_the_page_shows_the_community_card(client: Client, lang: str, text: str) -> None:
     seed = next(s for s in range(300) if _question("razz", "hard", s, "tda").data.get("community"))
     page = client.get(f"/{lang}/practice/first-to-act/razz/tda/hard/{seed}/", follow=True)
     assert page.status_code == 200

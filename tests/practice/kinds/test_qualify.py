@@ -36,21 +36,21 @@ def test_r_low_3_qualifier_answers_match_oracle(level: str) -> None:
     for seed in range(400):
         question = _question(level, seed)
         seven = texts(question.data["cards"])
-        assert len(set(seven)) == 7
+        assert len(set(seven)) == 7, f"seed {seed}"
         # R-LOW-3 said plainly: a low needs five different ranks of eight or lower.
         assert (question.answer is not None) is (_low_ranks(seven) >= 5), (seed, seven)
         best = best_low_value(seven, qualifier=8)
         if question.answer is not None:
-            assert low_value(texts(question.answer), qualifier=8) == best
+            assert low_value(texts(question.answer), qualifier=8) == best, f"seed {seed}"
 
 
 def test_r_low_3_hard_level_stays_near_the_line() -> None:
     """Hard questions hold four or five low ranks (Q28, Q29), 8-7-6-5-4 (Q30) or a nine."""
-    counts = Counter()
+    counts: Counter[int] = Counter()
     for seed in range(300):
         seven = texts(_question("hard", seed).data["cards"])
         counts[_low_ranks(seven)] += 1
-        assert _low_ranks(seven) in (4, 5), seven
+        assert _low_ranks(seven) in (4, 5), (seed, seven)
     assert counts[4] > 50 and counts[5] > 50
 
 
@@ -62,7 +62,13 @@ def test_r_low_3_the_worst_low_qualifies() -> None:
         ranks = {card[0] for card in texts(question.data["cards"])}
         if {"8", "7", "6", "5", "4"} <= ranks and not ranks & set("A23"):
             found += 1
-            assert sorted(card[0] for card in texts(question.answer)) == ["4", "5", "6", "7", "8"]
+            assert sorted(card[0] for card in texts(question.answer)) == [
+                "4",
+                "5",
+                "6",
+                "7",
+                "8",
+            ], f"seed {seed}"
     assert found > 10
 
 
@@ -71,10 +77,10 @@ def test_r_low_4_any_suits_of_the_low_are_right() -> None:
         question = _question("hard", seed)
         seven = texts(question.data["cards"])
         best = best_low_value(seven, qualifier=8)
-        assert QUIZ.check(question, {"no_low": ["yes"]}).correct is (best is None)
+        assert QUIZ.check(question, {"no_low": ["yes"]}).correct is (best is None), f"seed {seed}"
         for five in combinations(seven, 5):
             expected = best is not None and low_value(five, qualifier=8) == best
-            assert QUIZ.check(question, {"cards": list(five)}).correct is expected
+            assert QUIZ.check(question, {"cards": list(five)}).correct is expected, f"seed {seed}"
 
 
 @pytest.mark.parametrize(

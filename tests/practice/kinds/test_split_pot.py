@@ -65,9 +65,14 @@ def _best_high(seven: Sequence[str]) -> tuple[tuple[int, ...], list[Sequence[str
     return best, [five for value, five in scored if value == best]
 
 
-def _best_low(seven: Sequence[str], qualifier: int | None):
-    scored = [(_low_value(five, qualifier), five) for five in combinations(seven, 5)]
-    scored = [(value, five) for value, five in scored if value is not None]
+def _best_low(
+    seven: Sequence[str], qualifier: int | None
+) -> tuple[tuple[int, ...] | None, list[Sequence[str]]]:
+    scored = [
+        (value, five)
+        for five in combinations(seven, 5)
+        if (value := _low_value(five, qualifier)) is not None
+    ]
     if not scored:
         return None, []
     best = min(value for value, _five in scored)
@@ -101,8 +106,8 @@ def expected_payouts(
 ) -> list[int]:
     """The pot rules from the sheet: layered pots (R-POT-7), halves (R-POT-1), scoop and no
     low (R-POT-2/3), ties and identical hands (R-POT-4), odd chips (R-POT-5/6)."""
-    live = [s for s, hand in enumerate(hands) if hand is not None]
-    cards = {s: list(hands[s]) for s in live}
+    cards = {s: list(hand) for s, hand in enumerate(hands) if hand is not None}
+    live = list(cards)
     qualifier = 8 if game == "stud8" else None
     high = {s: _best_high(cards[s]) for s in live}
     low = {s: _best_low(cards[s], qualifier) for s in live}
@@ -118,11 +123,11 @@ def expected_payouts(
         eligible = [s for s in live if chips[s] >= level]
         top_high = max(high[s][0] for s in eligible)
         high_winners = [s for s in eligible if high[s][0] == top_high]
-        lows = [s for s in eligible if low[s][0] is not None]
+        lows = {s: value for s in eligible if (value := low[s][0]) is not None}
         low_winners = []
         if lows:
-            top_low = min(low[s][0] for s in lows)
-            low_winners = [s for s in lows if low[s][0] == top_low]
+            top_low = min(lows.values())
+            low_winners = [s for s, value in lows.items() if value == top_low]
         got_odd: set[int] = set()  # RR Ties #4: one odd chip per player and pot
 
         def split(total: int, winners: list[int], side: str, got_odd: set[int] = got_odd) -> None:
@@ -166,7 +171,7 @@ def test_r_pot_1_7_payouts_match_the_pot_rules(game: str, level: str, profile: s
         hands = [None if h is None else [str(c) for c in h] for h in question.data["hands"]]
         chips = question.data["contributions"]
         expected = expected_payouts(game, hands, chips, profile)
-        assert sum(expected) == question.data["total"] == sum(chips)
+        assert sum(expected) == question.data["total"] == sum(chips), f"seed {seed}"
         assert question.answer == tuple((s, expected[s]) for s in question.data["live"]), seed
 
 
@@ -178,8 +183,8 @@ def test_easy_questions_have_one_pot_and_no_odd_chip() -> None:
                 kind="split-pot", game=game, profile="robert", level="easy", seed=seed
             )
             question = quiz.generate(qid)
-            assert len(question.data["pots"]) == 1
-            assert not question.data["pots"][0]["odd"]
+            assert len(question.data["pots"]) == 1, f"seed {seed}"
+            assert not question.data["pots"][0]["odd"], f"seed {seed}"
 
 
 def test_each_level_reaches_its_cases() -> None:
