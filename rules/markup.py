@@ -256,7 +256,7 @@ def _plain_inline(
             if sentence_start and names:
                 # A card that starts a sentence starts it with a capital: "Klövertvå är …".
                 names[0] = names[0][:1].upper() + names[0][1:]
-            out.append(", ".join(names))
+            out.append(_card_group(names, bracketed=_between_brackets(text, match)))
         else:
             link = _parse_link(match["link"])
             target = resolve(link)
@@ -270,6 +270,20 @@ def _plain_inline(
             position = _after_title(words, text, position)
     out.append(text[position:])
     return "".join(out)
+
+
+def _card_group(names: list[str], *, bracketed: bool) -> str:
+    """Cards in plain text: one card by its name; a hand of two or more in round brackets, so
+    that it reads as one thing in the sentence around it ("Between (ace of spades, king of
+    diamonds) and (ace of clubs, queen of hearts) the king acts first"), not as a list running
+    into the next hand."""
+    if len(names) == 1 or bracketed:
+        return ", ".join(names)
+    return f"({', '.join(names)})"
+
+
+def _between_brackets(text: str, match: re.Match[str]) -> bool:
+    return text[: match.start()].endswith("(") and text[match.end() :].startswith(")")
 
 
 def markup_render(text: str, *, resolve: Resolver) -> SafeString:

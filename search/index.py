@@ -16,7 +16,7 @@ from django.conf import settings
 from django.db import connection, transaction
 from django.utils.translation import gettext, override
 
-from rules.engine import parse_cards
+from rules.markup import Link, LinkTarget, markup_plain
 from rules.models import Difference, GlossaryTerm, Page, Section, Step
 from search.models import SearchEntry
 from search.text import OWN_STEMS, STEMMERS, index_text, words
@@ -26,41 +26,31 @@ __all__ = ["FTS_TABLE", "LANGUAGES", "search_index_rebuild", "search_index_size"
 LANGUAGES: tuple[str, ...] = tuple(code for code, _name in settings.LANGUAGES)
 FTS_TABLE = "search_fts"
 
-# The inline markup of rule texts (rules/markup.py): links, bold, card lists; list markers.
-_INLINE = re.compile(
-    r"\{\{(?P<link>[^{}]*)\}\}|\*\*(?P<bold>.+?)\*\*|\[(?P<cards>[^\[\]]*)\]",
-    re.DOTALL,
-)
-_LIST_MARK = re.compile(r"^\s*(?:[-*]|\d+\.)\s+", re.MULTILINE)
 _SPACES = re.compile(r"\s+")
 
 
 def text_plain(text: str, titles: dict[tuple[str, str], str]) -> str:
-    """A rule text as plain words in the active language: links by their text (or the target's
-    title), cards by name, no list markers or emphasis.
+    """A rule text as plain words in the active language, as a page's description reads it
+    (``rules.markup.markup_plain``): links by their text (or the target's title, a glossary
+    term in the sentence's case), a card by its name and a hand in brackets, no list markers
+    or emphasis.
 
     >>> from django.utils.translation import override
+    >>> titles = {("term", "ante"): "Ante"}
     >>> with override("en"):
-    ...     text_plain("- **Low** [2c] pays {{term:ante}}.", {("term", "ante"): "Ante"})
-    'Low two of clubs pays Ante.'
+    ...     text_plain("- **Low** [2c] pays {{term:ante}}. [As Kd] acts.", titles)
+    'Low two of clubs pays ante. (Ace of spades, king of diamonds) acts.'
     """
     from core.cards import card_name_of
 
-    def inline(match: re.Match[str]) -> str:
-        if match["bold"] is not None:
-            return _INLINE.sub(inline, match["bold"])
-        if match["cards"] is not None:
-            try:
-                cards = parse_cards(match["cards"], distinct=False)
-            except ValueError:
-                return match["cards"]
-            return ", ".join(card_name_of(card) for card in cards)
-        head, _bar, label = match["link"].partition("|")
-        kind, _colon, target = head.strip().partition(":")
-        return label.strip() or titles.get((kind.strip(), target.strip()), target.strip())
+    def resolve(link: Link) -> LinkTarget | None:
+        title = titles.get(link.key)
+        return None if title is None else LinkTarget("", title)
 
-    plain = _INLINE.sub(inline, _LIST_MARK.sub("", text))
-    return _SPACES.sub(" ", plain).strip()
+    try:
+        return markup_plain(text, resolve=resolve, card_name=card_name_of)
+    except ValueError:  # a text the loader should have refused: its words as written
+        return _SPACES.sub(" ", text).strip()
 
 
 def _text(obj: Any, name: str, language: str) -> str:

@@ -313,6 +313,26 @@ def highlight(
     return _marked(text, _marked_spans(text, terms, language, memo))
 
 
+def _whole_brackets(text: str, start: int, end: int, *, reach: int) -> tuple[int, int]:
+    """``start`` and ``end`` moved out of a bracket they would cut (a hand of cards reads
+    "(ace of spades, king of diamonds)": half of it would run into the sentence), by at most
+    ``reach`` characters each.
+
+    >>> text = "Between (ace of spades, king of diamonds) and (ace of clubs, queen of hearts) x"
+    >>> _whole_brackets(text, 20, 55, reach=50)
+    (8, 77)
+    """
+    opened = text.rfind("(", 0, start)
+    if opened >= 0 and text.rfind(")", 0, start) < opened and start - opened <= reach:
+        start = opened
+    opened = text.rfind("(", start, end)
+    if opened > text.rfind(")", start, end):
+        closed = text.find(")", end)
+        if 0 <= closed < end + reach:
+            end = closed + 1
+    return start, end
+
+
 def snippet(
     text: str,
     terms: list[QueryTerm],
@@ -346,6 +366,7 @@ def snippet(
     if end < len(text):
         space = text.rfind(" ", start, end)
         end = space if space > start + width // 2 else end
+    start, end = _whole_brackets(text, start, end, reach=width)
     inside = [
         (max(s, start) - start, min(e, end) - start) for s, e in spans if e > start and s < end
     ]

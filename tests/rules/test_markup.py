@@ -193,3 +193,19 @@ def test_a_list_that_runs_on_as_one_sentence_keeps_its_links_lower_case() -> Non
     assertInHTML('<li><a href="/x/term/fold/" class="term-link">fold</a>,</li>', html)
     html = markup_render("- {{term:fold}}.\n- Call.", resolve=titled)
     assertInHTML('<li><a href="/x/term/fold/" class="term-link">Fold</a>.</li>', html)
+
+
+def test_a_hand_in_plain_text_stands_in_brackets_and_one_card_by_its_name() -> None:
+    """Search snippets and descriptions: "Between [As Kd] and [Ac Qh] [As Kd] acts first" read
+    as one list of four cards running into the sentence (the Swedish review's S28)."""
+
+    def name(card: object) -> str:
+        return {"As": "ace of spades", "Kd": "king of diamonds"}.get(str(card), str(card))
+
+    plain = markup_plain(
+        "[As Kd] acts first; [As] is high. Or ([As Kd]) again.", resolve=_resolve, card_name=name
+    )
+    assert plain == (
+        "(Ace of spades, king of diamonds) acts first; ace of spades is high. "
+        "Or (ace of spades, king of diamonds) again."
+    )

@@ -109,3 +109,37 @@ def test_misspelt_headword_suggests_the_term(client: Client) -> None:
     html = client.get("/en/search/", {"q": "brng in"}).content.decode()
     assert 'class="search-suggestions"' in html
     assert 'href="/en/rules/glossary/bring-in/"' in html
+
+
+@pytest.mark.parametrize(
+    ("language", "query", "hand"),
+    [
+        # The Swedish review's S28: "… klöveress, hjärterdam börjar spaderess, ruterkung".
+        (
+            "sv",
+            "vem börjar",
+            "(spaderess, ruterkung) och (klöveress, hjärterdam) börjar (spaderess, ruterkung), "
+            "eftersom",
+        ),
+        # The Finnish review's #14: "… ruutukolmonen ässä, kasi ja kolmonen ovat kickereitä".
+        (
+            "fi",
+            "kickereitä",
+            "(patakymppi, ruutukymppi, herttaässä, ristikasi, ruutukolmonen) ässä",
+        ),
+        ("da", "kicker", "(spar ti, ruder ti, hjerter es, klør otte, ruder tre) er esset"),
+        ("en", "kicker", "(ten of spades, ten of diamonds, ace of hearts, eight of clubs, three"),
+    ],
+)
+def test_a_snippet_shows_a_hand_of_cards_as_one_thing_in_its_sentence(
+    client: Client, language: str, query: str, hand: str
+) -> None:
+    html = client.get(localized(f"/{language}/search/"), {"q": query}).content.decode()
+    snippets = [
+        _text(snippet).replace("<mark>", "").replace("</mark>", "")
+        for snippet in re.findall(r'<p class="search-hit__snippet">(.*?)</p>', html, re.S)
+    ]
+    plain = [" ".join(s.split()) for s in snippets]
+    assert any(hand in s for s in plain), plain
+    # No snippet cuts a hand in two: every bracket it opens, it closes.
+    assert [s for s in plain if s.count("(") != s.count(")")] == []
