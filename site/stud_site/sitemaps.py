@@ -1,4 +1,4 @@
-"""The site's sitemap registry: the home page plus each app's ``SITEMAPS`` (if it has one).
+"""The site's sitemap registry: the home page plus each app's ``SITEMAPS``.
 
 Every sitemap lists each page with hreflang alternates and x-default
 (``core.sitemaps.I18nSitemap``). ``/sitemap.xml`` is an index with one sitemap per language
@@ -9,21 +9,16 @@ until the content changes (``stud_site.views``).
 from __future__ import annotations
 
 import copy
-import importlib
 from typing import Any
 
 from django.contrib.sitemaps import Sitemap
 from django.urls import reverse
 
 from core.sitemaps import I18nSitemap
-
-# Apps whose ``<app>.sitemaps`` module may define ``SITEMAPS: dict[str, Sitemap]``.
-APP_SITEMAP_MODULES = (
-    "rules.sitemaps",
-    "practice.sitemaps",
-    "tutorials.sitemaps",
-    "kit.sitemaps",
-)
+from kit import sitemaps as kit_sitemaps
+from practice import sitemaps as practice_sitemaps
+from rules import sitemaps as rules_sitemaps
+from tutorials import sitemaps as tutorials_sitemaps
 
 
 class HomeSitemap(I18nSitemap):
@@ -37,22 +32,15 @@ class HomeSitemap(I18nSitemap):
         return reverse(item)
 
 
-def collect_sitemaps() -> dict[str, Sitemap[Any] | type[Sitemap[Any]]]:
-    """The home sitemap plus the ``SITEMAPS`` of every app module that exists."""
-    sitemaps: dict[str, Sitemap[Any] | type[Sitemap[Any]]] = {"home": HomeSitemap}
-    for module_name in APP_SITEMAP_MODULES:
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as error:
-            missing = error.name or ""
-            if module_name != missing and not module_name.startswith(f"{missing}."):
-                raise  # the module exists but something it imports does not
-            continue
-        sitemaps.update(getattr(module, "SITEMAPS", {}))
-    return sitemaps
-
-
-SITEMAPS = collect_sitemaps()
+#: The home sitemap and every app's (an app with pages to list defines ``SITEMAPS`` in its
+#: ``sitemaps.py``; ``tests/site/test_sitemap.py`` checks that each is here).
+SITEMAPS: dict[str, Sitemap[Any] | type[Sitemap[Any]]] = {
+    "home": HomeSitemap,
+    **rules_sitemaps.SITEMAPS,
+    **practice_sitemaps.SITEMAPS,
+    **tutorials_sitemaps.SITEMAPS,
+    **kit_sitemaps.SITEMAPS,
+}
 
 
 def language_sitemaps(code: str) -> dict[str, Sitemap[Any] | type[Sitemap[Any]]]:

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
+import importlib
 import re
-import sys
-import types
 from pathlib import Path
 
 import pytest
@@ -40,29 +39,20 @@ def test_robots_txt_points_at_the_sitemap(client: Client) -> None:
     assert "Sitemap: http://testserver/sitemap.xml" in response.content.decode()
 
 
-class _FakeSitemap(I18nSitemap):
-    def items(self) -> list[str]:
-        return []
-
-
-def test_collect_sitemaps_gathers_the_apps_sitemaps(monkeypatch: pytest.MonkeyPatch) -> None:
-    module = types.ModuleType("fake_app_sitemaps")
-    module.SITEMAPS = {"fake": _FakeSitemap}  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "fake_app_sitemaps", module)
-    monkeypatch.setattr(sitemaps, "APP_SITEMAP_MODULES", ("fake_app_sitemaps", "missing_app.x"))
-    collected = sitemaps.collect_sitemaps()
-    assert collected["home"] is sitemaps.HomeSitemap
-    assert collected["fake"] is _FakeSitemap
-
-
-def test_collect_sitemaps_reports_broken_imports(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    (tmp_path / "broken_sitemaps.py").write_text("import a_module_that_does_not_exist\n")
-    monkeypatch.syspath_prepend(str(tmp_path))
-    monkeypatch.setattr(sitemaps, "APP_SITEMAP_MODULES", ("broken_sitemaps",))
-    with pytest.raises(ModuleNotFoundError, match="a_module_that_does_not_exist"):
-        sitemaps.collect_sitemaps()
+def test_every_apps_sitemaps_are_in_the_registry() -> None:
+    """An app lists its pages in its ``sitemaps.py``'s ``SITEMAPS``, and ``stud_site.sitemaps``
+    imports each by name: an app left out there, or two sitemaps under one name, fail here."""
+    root = Path(__file__).resolve().parents[2]
+    apps = sorted(path.parent.name for path in root.glob("*/sitemaps.py"))
+    assert {"rules", "practice", "tutorials", "kit"} <= set(apps)
+    listed = {"home"}
+    for app in apps:
+        module = importlib.import_module(f"{app}.sitemaps")
+        for name, sitemap in getattr(module, "SITEMAPS", {}).items():
+            assert sitemaps.SITEMAPS.get(name) is sitemap, f"{app}.sitemaps: {name}"
+            assert isinstance(sitemap, type) and issubclass(sitemap, I18nSitemap), name
+            listed.add(name)
+    assert set(sitemaps.SITEMAPS) == listed
 
 
 def test_the_sitemap_is_an_index_of_one_sitemap_per_language(client: Client) -> None:
