@@ -162,6 +162,49 @@ def test_apps_use_only_the_engines_public_names() -> None:
     assert offending == []
 
 
+#: Calls that import a module named at run time: the import checks here cannot see them.
+DYNAMIC_IMPORTS = {"import_module", "__import__", "import_string", "iter_modules"}
+
+
+def dynamic_imports(source: str) -> list[tuple[int, str]]:
+    """(line, call) for each call in ``source`` that imports by a computed name."""
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call):
+            func = node.func
+            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            if name in DYNAMIC_IMPORTS:
+                found.append((node.lineno, name))
+    return sorted(found)
+
+
+def test_no_module_imports_by_a_computed_name() -> None:
+    """Plain imports only: ``import_module(f"rules.engine.{name}")`` reaches the engine's
+    private modules, and a list of module names imported by string goes round the layers."""
+    offending = [
+        f"{name}:{line} calls {call}()"
+        for name, path in MODULES.items()
+        for line, call in dynamic_imports(path.read_text(encoding="utf-8"))
+    ]
+    assert offending == []
+
+
+def test_a_computed_import_is_caught() -> None:
+    planted = (
+        "import importlib, pkgutil\n"
+        "from importlib import import_module\n"
+        "kind = getattr(import_module(type(quiz).__module__), 'mistake')\n"
+        "for info in pkgutil.iter_modules(engine.__path__):\n"
+        "    importlib.import_module(f'rules.engine.{info.name}')\n"
+        "from rules import engine\n"
+    )
+    assert dynamic_imports(planted) == [
+        (3, "import_module"),
+        (4, "iter_modules"),
+        (5, "import_module"),
+    ]
+
+
 def test_the_checks_see_a_planted_cycle_and_a_planted_import(tmp_path: Path) -> None:
     """The graph code finds what it is meant to find (a check that could never fail is none)."""
     graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
