@@ -1,7 +1,7 @@
 """The rules reference: index, pages, sections, steps, glossary, differences, worked examples.
 
 Words and slugs in the reader's language (core/urlwords.py):
-/sv/regler/stud/tvingande-insatser/vem-lagger-bring-in/ is /en/rules/stud/forced-bets/who-brings-in/.
+/sv/regler/stud/tvingade-insatser/vem-lagger-bring-in/ is /en/rules/stud/forced-bets/who-brings-in/.
 """
 
 from __future__ import annotations

@@ -138,7 +138,7 @@ def test_old_swedish_bring_in_addresses_answer_with_the_new_ones(client: Client)
         ),
         (
             "/sv/inbaddad/regler/razz/tvingande-insatser/vem-tar-bring-in/",
-            "/sv/inbaddad/regler/razz/tvingande-insatser/vem-lagger-bring-in/",
+            "/sv/inbaddad/regler/razz/tvingade-insatser/vem-lagger-bring-in/",
         ),
     ]:
         assert legacy_path(old) == new
@@ -173,13 +173,13 @@ def test_old_embed_addresses_keep_working(client: Client) -> None:
     response = client.get("/sv/embed/rules/stud/forced-bets/who-brings-in/", follow=True)
     assert response.status_code == 200
     assert response.redirect_chain == [
-        ("/sv/inbaddad/regler/stud/tvingande-insatser/vem-lagger-bring-in/", 301)
+        ("/sv/inbaddad/regler/stud/tvingade-insatser/vem-lagger-bring-in/", 301)
     ]
     old = "http://testserver/sv/rules/stud/forced-bets/who-brings-in/"
     answer = client.get("/oembed/", {"url": old, "format": "json"})
     assert answer.status_code == 200
     assert (
-        "/sv/inbaddad/regler/stud/tvingande-insatser/vem-lagger-bring-in/" in answer.json()["html"]
+        "/sv/inbaddad/regler/stud/tvingade-insatser/vem-lagger-bring-in/" in answer.json()["html"]
     )
 
 
