@@ -1,4 +1,5 @@
-"""Gives every request a learner store and sends the learner cookie when the record needs it."""
+"""Gives every request its learner store and sends the learner cookie when the record needs it
+(and deletes the learner's cookies when the learner asked to be forgotten)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from django.conf import settings
 from django.http import HttpRequest, HttpResponseBase
 from django.utils.cache import patch_vary_headers
 
-from learners.store import COOKIE, COOKIE_AGE, store_for
+from learners.store import COOKIE, COOKIE_AGE, TZ_COOKIE, store_for
 
 
 def learner_store(
@@ -21,6 +22,8 @@ def learner_store(
             patch_vary_headers(response, ["Cookie"])
         if store.forgotten and not store.new_token:
             response.delete_cookie(COOKIE, samesite="Lax")
+            if TZ_COOKIE in request.COOKIES:
+                response.delete_cookie(TZ_COOKIE, samesite="Lax")
         elif store.written:
             # Sent again with every write, so the cookie lasts 400 days from the last answer.
             token = store.new_token or request.COOKIES.get(COOKIE, "")

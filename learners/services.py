@@ -1,11 +1,8 @@
-"""The learners app's interface for views and other apps.
+"""The learner record's services for the learner's page: the Today card, milestones, codes for
+another device, download and forget, pruning.
 
-Other apps record progress through their own progress functions (``practice.progress``,
-``tutorials.services``), which the learner record stores. What they have no function for:
-
-- ``record_hand_played(request, game="stud")``: one hand played to the end at the table;
-- ``record_path_done(request, path="stud8")``: a learning path finished (a milestone);
-- ``record_scoop(request)``: the learner found a scoop (a milestone, the first time).
+The apps record progress through their own progress functions (``practice.progress``,
+``tutorials.progress``, ``table.progress``) over ``learners.store``.
 """
 
 from __future__ import annotations
@@ -19,9 +16,10 @@ from django.db import transaction
 from django.http import HttpRequest
 from django.utils import timezone
 
+from learners.events import day_streak, learner_today
 from learners.limits import tally_add, tally_prune
 from learners.models import DeviceCode, Learner, LearnerDay
-from learners.store import day_streak, learner_today, store_for
+from learners.store import store_for
 
 __all__ = [
     "CODE_ALPHABET",
@@ -36,9 +34,6 @@ __all__ = [
     "learner_forget",
     "moments_pop",
     "prune",
-    "record_hand_played",
-    "record_path_done",
-    "record_scoop",
     "today_for",
 ]
 
@@ -52,19 +47,6 @@ CODES_OPEN: Final = 3
 CODE_TRIES: Final = 10
 #: Steps or answers a day that meet the daily goal.
 DAILY_GOAL: Final = 10
-
-
-def record_hand_played(request: HttpRequest, *, game: str) -> None:
-    """Count one hand of ``game`` played at the table (also a step for the day streak)."""
-    store_for(request).event("hand", game=game)
-
-
-def record_path_done(request: HttpRequest, *, path: str) -> None:
-    store_for(request).event("path_done", path=path)
-
-
-def record_scoop(request: HttpRequest) -> None:
-    store_for(request).event("scoop")
 
 
 # The Today card ------------------------------------------------------------------------------
@@ -229,6 +211,7 @@ def code_use(request: HttpRequest, text: str) -> Learner:
 
 
 def learner_forget(request: HttpRequest) -> None:
+    """Delete everything kept about the learner, wherever it is (``LearnerStore.forget``)."""
     store_for(request).forget()
 
 

@@ -138,6 +138,6 @@ def review(request: HttpRequest) -> HttpResponse:
     due = [skill for skill in (today.due if today else ()) if skill in KINDS]
     if not due:
         return HttpResponseRedirect(reverse("practice:hub"))
-    progress_start_set(request.session)
+    progress_start_set(request)
     qid = question_new(kind=due[0], prefs=quiz_prefs_get(request.session))
     return HttpResponseRedirect(reverse("practice:question", kwargs=qid.url_kwargs()))

@@ -1,50 +1,55 @@
-"""The learner's practice progress: sets of ten, score, streaks, mastery, walkthroughs.
+"""The learner's practice progress: sets of ten, score, streaks, mastery, the questions missed
+in a set and trying them again, walkthroughs.
 
-Skills are scheduled with a Leitner system: a right answer moves a skill up a box (seen less
-often), a wrong one sends it back to box 1, so the next question favours what the learner gets
-wrong. The functions take the request's session; what they read and write lives in the learner
-record (``learners``, through ``core.progress_store``): no account, kept for good, changed
-atomically. Each answer is also told to the record (``answer``), which keeps the skill's review
-date in days for the "Today" card.
+Skills are scheduled by the site's Leitner boxes counted in answers (``learners.leitner``), so
+the next question favours what the learner gets wrong. The functions take the request; what
+they read and write lives in the learner record (``learners.store``): no account, kept for
+good, moved to another device with a code, changed atomically. ``progress_record`` is the one
+service of an answer: the score, the skill's box, the set's missed questions, the retry queue
+and what the Today card hears of it (the skill's review date in days, a scoop) change in one
+transaction.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, MutableMapping
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from core.progress_store import Event, progress_change, progress_event, progress_read
+from django.http import HttpRequest
+
+from learners.leitner import ANSWERS_UNTIL_DUE, BOXES, box_after
+from learners.store import Event, progress_change, progress_read
 
 __all__ = [
-    "BOXES",
     "MIXED",
     "SET_SIZE",
+    "Answered",
     "Progress",
     "SkillState",
     "WalkthroughProgress",
     "progress_pick_next",
     "progress_record",
     "progress_reset",
-    "progress_scoop_found",
+    "progress_retry_start",
     "progress_start_set",
+    "question_key",
     "quiz_progress_load",
     "walkthrough_load",
     "walkthrough_record",
 ]
 
-SESSION_KEY: Final = "quiz_progress"
+KEY: Final = "quiz_progress"
 WALKTHROUGH_KEY: Final = "walkthrough"
 #: The set mode of a mixed review (any skill of the game); otherwise the mode is the drilled
 #: skill's slug, or "" before a set's first answer decides it.
 MIXED: Final = "mixed"
 SET_SIZE: Final = 10
-BOXES: Final = 5
-#: How many answers later a skill in each box comes due again.
-_DUE_AFTER: Final = {1: 1, 2: 3, 3: 6, 4: 12, 5: 24}
 #: Question ids remembered so a reload or a second post of one question is not counted twice.
 _REMEMBERED: Final = 40
+#: The values of a missed answer's form field kept.
+_FIELDS_KEPT: Final = 10
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,9 +66,9 @@ class SkillState:
             return 0
         return round(100 * (self.box - 1) / (BOXES - 1) * min(1.0, self.seen / 3))
 
-    @property
-    def accuracy(self) -> int:
-        return round(100 * self.right / self.seen) if self.seen else 0
+
+#: A missed question's answer as given: its form fields, each with its values.
+type GivenAnswer = tuple[tuple[str, tuple[str, ...]], ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +85,12 @@ class Progress:
     set_mode: str = ""
     #: The skills answered wrong in this set, in the order they were first missed.
     set_missed: tuple[str, ...] = ()
+    #: The questions missed in this set (``question_key``), in order, and the answers given.
+    missed: tuple[str, ...] = ()
+    missed_answers: tuple[tuple[str, GivenAnswer], ...] = ()
+    #: "Try the ones I missed": the missed questions still to try again, and how many there were.
+    retry: tuple[str, ...] = ()
+    retry_total: int = 0
 
     @property
     def skill_map(self) -> dict[str, SkillState]:
@@ -100,6 +111,11 @@ class Progress:
     def skill(self, slug: str) -> SkillState:
         return self.skill_map.get(slug, SkillState())
 
+    def missed_answer(self, key: str) -> dict[str, list[str]] | None:
+        """The answer given to a missed question of the set (its form fields), or None."""
+        found = dict(self.missed_answers).get(key)
+        return None if found is None else {name: list(values) for name, values in found}
+
     def upcoming(self, skill: str) -> tuple[str, int]:
         """The set mode and the number ("question 3 of 10") an unanswered question of
         ``skill`` would have: a finished set, or another skill in a drill, starts afresh."""
@@ -111,8 +127,8 @@ class Progress:
             return skill, self.set_answered + 1
         return skill, 1
 
-    def to_session(self) -> dict[str, Any]:
-        return {
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
             "answered": self.answered,
             "correct": self.correct,
             "streak": self.streak,
@@ -126,11 +142,47 @@ class Progress:
             "set_mode": self.set_mode,
             "set_missed": list(self.set_missed),
         }
+        if self.missed:
+            data["missed"] = list(self.missed)
+            data["missed_answers"] = {
+                key: {name: list(values) for name, values in given}
+                for key, given in self.missed_answers
+            }
+        if self.retry_total:
+            data["retry"] = {"queue": list(self.retry), "total": self.retry_total}
+        return data
 
 
-def quiz_progress_load(session: MutableMapping[str, Any]) -> Progress:
+@dataclass(frozen=True, slots=True)
+class Answered:
+    """What ``progress_record`` did with an answer."""
+
+    progress: Progress
+    #: Whether it counted (a question answered recently counts no second time).
+    counted: bool
+    #: Whether it was a missed question tried again (it then left ``progress.retry``).
+    retried: bool
+
+
+def quiz_progress_load(request: HttpRequest) -> Progress:
     """The learner's practice progress; anything malformed (an old or tampered value) resets."""
-    return _parse(progress_read(session, SESSION_KEY))
+    return _parse(progress_read(request, KEY))
+
+
+def _strings(raw: object, limit: int) -> tuple[str, ...]:
+    if not isinstance(raw, list):
+        return ()
+    return tuple(str(item) for item in raw if isinstance(item, str))[:limit]
+
+
+def _given(raw: object) -> GivenAnswer:
+    if not isinstance(raw, dict):
+        return ()
+    return tuple(
+        (str(name), tuple(str(value) for value in values)[:_FIELDS_KEPT])
+        for name, values in raw.items()
+        if isinstance(values, list)
+    )
 
 
 def _parse(raw: object) -> Progress:
@@ -142,6 +194,11 @@ def _parse(raw: object) -> Progress:
             for slug, values in sorted(raw.get("skills", {}).items())
             if isinstance(values, list) and len(values) == 4
         )
+        missed = _strings(raw.get("missed"), SET_SIZE)
+        answers = raw.get("missed_answers")
+        retry = raw.get("retry")
+        queue = retry.get("queue") if isinstance(retry, dict) else None
+        total = retry.get("total") if isinstance(retry, dict) else None
         return Progress(
             answered=int(raw.get("answered", 0)),
             correct=int(raw.get("correct", 0)),
@@ -154,28 +211,60 @@ def _parse(raw: object) -> Progress:
             # Sets begun before drills existed were mixed reviews.
             set_mode=str(raw.get("set_mode", MIXED if raw.get("set_answered") else "")),
             set_missed=tuple(str(item) for item in raw.get("set_missed", [])),
+            missed=missed,
+            missed_answers=tuple(
+                (key, _given(answers.get(key)))
+                for key in missed
+                if isinstance(answers, dict) and key in answers
+            ),
+            retry=_strings(queue, SET_SIZE) if isinstance(total, int) else (),
+            retry_total=total if isinstance(total, int) and isinstance(queue, list) else 0,
         )
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, AttributeError):
         return Progress()
 
 
 def progress_record(
-    session: MutableMapping[str, Any], *, skill: str, question: str, correct: bool
-) -> tuple[Progress, bool]:
-    """Count one answer. Returns the new progress and whether it counted (a question already
-    answered recently is not counted again, so reloading cannot farm points)."""
+    request: HttpRequest,
+    *,
+    skill: str,
+    question: str,
+    correct: bool,
+    key: str = "",
+    answer: Mapping[str, list[str]] | None = None,
+    scoop: bool = False,
+) -> Answered:
+    """Record one answer, all of it in one transaction: count it (a question already answered
+    recently is not counted again, so reloading cannot farm points); keep the question's id
+    ``key`` (``question_key``) with the ``answer`` given (the form's fields) if it was missed,
+    for the set's summary; take it off the retry queue when it is a missed question tried
+    again (any other counted answer ends the retry); and tell the record (the skill's review
+    date, a ``scoop`` found on a right answer)."""
 
-    def change(raw: object) -> tuple[object, tuple[Progress, bool]]:
+    def change(raw: object) -> tuple[object, Answered]:
         progress = _parse(raw)
-        if question in progress.recent:
-            return raw, (progress, False)
-        updated = _recorded(progress, skill=skill, question=question, correct=correct)
-        return updated.to_session(), (updated, True)
+        retried = bool(key) and key in progress.retry
+        counted = question not in progress.recent
+        if counted:
+            progress = _recorded(progress, skill=skill, question=question, correct=correct)
+            progress = _noted(progress, key=key, correct=correct, answer=answer)
+        if retried:
+            progress = replace(
+                progress, retry=tuple(item for item in progress.retry if item != key)
+            )
+        elif counted and progress.retry_total:
+            progress = replace(progress, retry=(), retry_total=0)  # on with new questions
+        return progress.to_json(), Answered(progress, counted, retried)
 
-    def then(result: tuple[Progress, bool]) -> list[Event]:
-        return [("answer", {"skill": skill, "correct": correct})] if result[1] else []
+    def then(result: Answered) -> list[Event]:
+        if not result.counted:
+            return []
+        events: list[Event] = [("answer", {"skill": skill, "correct": correct})]
+        if scoop and correct:
+            events.append(("scoop", {}))
+        return events
 
-    return progress_change(session, SESSION_KEY, change, then)
+    return progress_change(request, KEY, change, then)
 
 
 def _recorded(progress: Progress, *, skill: str, question: str, correct: bool) -> Progress:
@@ -186,16 +275,17 @@ def _recorded(progress: Progress, *, skill: str, question: str, correct: bool) -
         progress = _new_set(progress)
     states = progress.skill_map
     state = states.get(skill, SkillState())
-    box = min(BOXES, state.box + 1) if correct else 1
+    box = box_after(state.box, correct=correct)
     answered = progress.answered + 1
     states[skill] = SkillState(
         seen=state.seen + 1,
         right=state.right + (1 if correct else 0),
         box=box,
-        due=answered + _DUE_AFTER[box],
+        due=answered + ANSWERS_UNTIL_DUE[box],
     )
     streak = progress.streak + 1 if correct else 0
-    return Progress(
+    return replace(
+        progress,
         answered=answered,
         correct=progress.correct + (1 if correct else 0),
         streak=streak,
@@ -211,36 +301,70 @@ def _recorded(progress: Progress, *, skill: str, question: str, correct: bool) -
     )
 
 
-def _new_set(progress: Progress, *, mode: str = "") -> Progress:
-    return Progress(
-        answered=progress.answered,
-        correct=progress.correct,
-        streak=progress.streak,
-        best_streak=progress.best_streak,
-        skills=progress.skills,
-        recent=progress.recent,
-        set_mode=mode,
+def _noted(
+    progress: Progress, *, key: str, correct: bool, answer: Mapping[str, list[str]] | None
+) -> Progress:
+    """After a counted answer: the question's id kept if it was missed, with the answer given
+    (a set's first answer starts both afresh)."""
+    first = progress.set_answered <= 1
+    missed = [] if first else list(progress.missed)
+    answers = {} if first else dict(progress.missed_answers)
+    if key and not correct and key not in missed:
+        missed.append(key)
+        if answer is not None:
+            answers[key] = _given(
+                {
+                    name: list(values)
+                    for name, values in answer.items()
+                    if name != "csrfmiddlewaretoken"
+                }
+            )
+    kept = missed[:SET_SIZE]
+    return replace(
+        progress,
+        missed=tuple(kept),
+        missed_answers=tuple((item, answers[item]) for item in kept if item in answers),
     )
 
 
-def progress_start_set(session: MutableMapping[str, Any], *, mixed: bool = True) -> Progress:
+def _new_set(progress: Progress, *, mode: str = "") -> Progress:
+    """A new set: the set's counts, mode and missed skills start afresh (the missed questions
+    with the set's first answer, ``_noted``)."""
+    return replace(progress, set_answered=0, set_correct=0, set_mode=mode, set_missed=())
+
+
+def progress_start_set(request: HttpRequest, *, mixed: bool = True) -> Progress:
     """Begin a new set of ten (scores and mastery are kept): a mixed review of every skill,
-    or (``mixed=False``) a drill of whichever skill is answered first."""
+    or (``mixed=False``) a drill of whichever skill is answered first. A retry under way
+    ends."""
 
     def change(raw: object) -> tuple[object, Progress]:
         progress = _new_set(_parse(raw), mode=MIXED if mixed else "")
-        return progress.to_session(), progress
+        progress = replace(progress, retry=(), retry_total=0)
+        return progress.to_json(), progress
 
-    return progress_change(session, SESSION_KEY, change)
-
-
-def progress_reset(session: MutableMapping[str, Any]) -> None:
-    progress_change(session, SESSION_KEY, lambda raw: (None, None))
+    return progress_change(request, KEY, change)
 
 
-def progress_scoop_found(session: MutableMapping[str, Any]) -> None:
-    """The learner saw that one hand scoops the pot (a milestone, the first time)."""
-    progress_event(session, "scoop")
+def progress_reset(request: HttpRequest) -> None:
+    progress_change(request, KEY, lambda raw: (None, None))
+
+
+def progress_retry_start(request: HttpRequest) -> tuple[str, ...]:
+    """ "Try the ones I missed": queue the set's missed questions to be tried again; returns
+    the queue."""
+
+    def change(raw: object) -> tuple[object, tuple[str, ...]]:
+        progress = _parse(raw)
+        progress = replace(progress, retry=progress.missed, retry_total=len(progress.missed))
+        return progress.to_json(), progress.missed
+
+    return progress_change(request, KEY, change)
+
+
+def question_key(kind: str, game: str, profile: str, level: str, seed: int | str) -> str:
+    """A question's id as the missed list keeps it: ``kind/game/profile/level/seed``."""
+    return f"{kind}/{game}/{profile}/{level}/{seed}"
 
 
 # The hand walkthrough: predictions made, and right --------------------------------------------
@@ -253,8 +377,8 @@ class WalkthroughProgress:
     recent: tuple[str, ...] = ()
 
 
-def walkthrough_load(session: MutableMapping[str, Any]) -> WalkthroughProgress:
-    return _parse_walkthrough(progress_read(session, WALKTHROUGH_KEY))
+def walkthrough_load(request: HttpRequest) -> WalkthroughProgress:
+    return _parse_walkthrough(progress_read(request, WALKTHROUGH_KEY))
 
 
 def _parse_walkthrough(raw: object) -> WalkthroughProgress:
@@ -271,7 +395,7 @@ def _parse_walkthrough(raw: object) -> WalkthroughProgress:
 
 
 def walkthrough_record(
-    session: MutableMapping[str, Any], *, step: str, correct: bool
+    request: HttpRequest, *, step: str, correct: bool
 ) -> tuple[WalkthroughProgress, bool]:
     """Count one prediction in a walkthrough (``step`` names the hand and the step, so a
     second post of the same step is not counted again)."""
@@ -291,7 +415,7 @@ def walkthrough_record(
     def then(result: tuple[WalkthroughProgress, bool]) -> list[Event]:
         return [("step", {})] if result[1] else []
 
-    return progress_change(session, WALKTHROUGH_KEY, change, then)
+    return progress_change(request, WALKTHROUGH_KEY, change, then)
 
 
 def progress_pick_next(progress: Progress, skills: list[str], *, rng: random.Random) -> str:
@@ -322,97 +446,3 @@ def progress_pick_next(progress: Progress, skills: list[str], *, rng: random.Ran
 
     best = min(urgency(slug) for slug in skills)
     return rng.choice([slug for slug in skills if urgency(slug) == best])
-
-
-# The questions missed in a set, and trying them again ---------------------------------------
-#
-# Kept beside the progress (not in it) under their own keys: a set's summary lists the very
-# questions missed, and "Try the ones I missed" replays exactly those, which changes nothing in
-# the scores (a question answered recently is never counted twice, see ``progress_record``).
-
-MISSED_KEY: Final = "quiz_set_missed_questions"
-MISSED_ANSWERS_KEY: Final = "quiz_set_missed_answers"
-RETRY_KEY: Final = "quiz_retry"
-
-
-def question_key(kind: str, game: str, profile: str, level: str, seed: int | str) -> str:
-    """A question's id as the missed list keeps it: ``kind/game/profile/level/seed``."""
-    return f"{kind}/{game}/{profile}/{level}/{seed}"
-
-
-def progress_missed_questions(session: MutableMapping[str, Any]) -> tuple[str, ...]:
-    """The ids (``question_key``) of the questions missed in the current set, in order."""
-    raw = session.get(MISSED_KEY)
-    if not isinstance(raw, list):
-        return ()
-    return tuple(str(item) for item in raw if isinstance(item, str))[:SET_SIZE]
-
-
-def progress_note_answer(
-    session: MutableMapping[str, Any],
-    progress: Progress,
-    *,
-    key: str,
-    correct: bool,
-    answer: Mapping[str, list[str]] | None = None,
-) -> None:
-    """After ``progress_record`` counted an answer: keep the question's id if it was missed,
-    and the answer given (the form's fields), so the set's summary can show the hand and what
-    the learner said (a set's first answer starts both afresh)."""
-    missed = [] if progress.set_answered <= 1 else list(progress_missed_questions(session))
-    answers = {} if progress.set_answered <= 1 else dict(_missed_answers(session))
-    if not correct and key not in missed:
-        missed.append(key)
-        if answer is not None:
-            answers[key] = {
-                name: [str(value) for value in values][:10]
-                for name, values in answer.items()
-                if name != "csrfmiddlewaretoken"
-            }
-    session[MISSED_KEY] = missed[:SET_SIZE]
-    session[MISSED_ANSWERS_KEY] = {k: v for k, v in answers.items() if k in missed[:SET_SIZE]}
-
-
-def _missed_answers(session: Mapping[str, Any]) -> dict[str, dict[str, list[str]]]:
-    raw = session.get(MISSED_ANSWERS_KEY)
-    if not isinstance(raw, dict):
-        return {}
-    return {
-        str(key): {str(n): [str(v) for v in vs] for n, vs in value.items() if isinstance(vs, list)}
-        for key, value in raw.items()
-        if isinstance(value, dict)
-    }
-
-
-def progress_missed_answer(session: Mapping[str, Any], key: str) -> dict[str, list[str]] | None:
-    """The answer given to a missed question of the set (its form fields), or None."""
-    return _missed_answers(session).get(key)
-
-
-def progress_retry_start(session: MutableMapping[str, Any]) -> tuple[str, ...]:
-    """Queue the set's missed questions to be tried again; returns the queue."""
-    missed = progress_missed_questions(session)
-    session[RETRY_KEY] = {"queue": list(missed), "total": len(missed)}
-    return missed
-
-
-def progress_retry(session: MutableMapping[str, Any]) -> tuple[tuple[str, ...], int]:
-    """The missed questions still to try again, and how many there were."""
-    raw = session.get(RETRY_KEY)
-    if not isinstance(raw, dict):
-        return (), 0
-    queue = raw.get("queue")
-    total = raw.get("total")
-    if not isinstance(queue, list) or not isinstance(total, int):
-        return (), 0
-    return tuple(str(item) for item in queue)[:SET_SIZE], total
-
-
-def progress_retry_done(session: MutableMapping[str, Any], key: str) -> None:
-    """One missed question tried again: it leaves the queue."""
-    queue, total = progress_retry(session)
-    session[RETRY_KEY] = {"queue": [item for item in queue if item != key], "total": total}
-
-
-def progress_retry_clear(session: MutableMapping[str, Any]) -> None:
-    session.pop(RETRY_KEY, None)

@@ -7,6 +7,8 @@ import secrets
 from collections.abc import Mapping, MutableMapping, Sequence
 from typing import Any, Final
 
+from django.http import HttpRequest
+
 from core.rulebooks import rulebook_known
 from practice.ids import parse_profile, question_id_parse
 from practice.kinds import KINDS
@@ -102,12 +104,12 @@ def question_new(*, kind: str, prefs: Mapping[str, str], seed: int | None = None
     )
 
 
-def question_next(session: Mapping[str, Any], *, game: str | None = None) -> QuestionId:
+def question_next(request: HttpRequest, *, game: str | None = None) -> QuestionId:
     """The next question of a practice set: spaced repetition picks the skill, restricted to
     the kinds played in the learner's game."""
-    prefs = quiz_prefs_get(session)
+    prefs = quiz_prefs_get(request.session)
     chosen = Game(game or prefs["game"])
     skills = [slug for slug, quiz in KINDS.items() if chosen in quiz.games]
-    progress = quiz_progress_load(session)  # type: ignore[arg-type]
+    progress = quiz_progress_load(request)
     slug = progress_pick_next(progress, skills, rng=random.Random(secrets.randbits(64)))
     return question_new(kind=slug, prefs={**prefs, "game": str(chosen)})

@@ -29,16 +29,9 @@ from practice.progress import (
     MIXED,
     SET_SIZE,
     Progress,
-    progress_missed_answer,
-    progress_missed_questions,
-    progress_note_answer,
     progress_record,
     progress_reset,
-    progress_retry,
-    progress_retry_clear,
-    progress_retry_done,
     progress_retry_start,
-    progress_scoop_found,
     progress_start_set,
     question_key,
     quiz_progress_load,
@@ -72,7 +65,7 @@ def _options(profile: str = "") -> dict[str, object]:
 @require_GET
 def hub(request: HtmxHttpRequest) -> HttpResponse:
     """All quiz kinds with the learner's mastery of each, and the practice-set controls."""
-    progress = quiz_progress_load(request.session)
+    progress = quiz_progress_load(request)
     prefs = quiz_prefs_get(request.session)
     kinds = [
         {"quiz": quiz, "skill": progress.skill(quiz.skill), "games": quiz.games}
@@ -100,12 +93,12 @@ def next_question(request: HtmxHttpRequest) -> HttpResponse:
     except QuizError as error:
         return bad_request(request, presenters.quiz_error_message(error))
     kind = request.GET.get("kind") or ""
-    progress = quiz_progress_load(request.session)
+    progress = quiz_progress_load(request)
     if kind in KINDS and progress.upcoming(kind)[0] != MIXED:
         prefs = quiz_prefs_get(request.session)
         qid = question_new(kind=kind, prefs={**prefs, **({"game": game} if game else {})})
     else:
-        qid = question_next(request.session, game=game)
+        qid = question_next(request, game=game)
     return HttpResponseRedirect(reverse("practice:question", kwargs=qid.url_kwargs()))
 
 
@@ -118,15 +111,14 @@ def set_start(request: HtmxHttpRequest) -> HttpResponse:
         return bad_request(request, presenters.quiz_error_message(error))
     if game:
         quiz_prefs_set(request.session, game=game)
-    progress_start_set(request.session)
-    progress_retry_clear(request.session)
-    qid = question_next(request.session, game=game)
+    progress_start_set(request)
+    qid = question_next(request, game=game)
     return HttpResponseRedirect(reverse("practice:question", kwargs=qid.url_kwargs()))
 
 
 @require_POST
 def reset(request: HtmxHttpRequest) -> HttpResponse:
-    progress_reset(request.session)
+    progress_reset(request)
     return HttpResponseRedirect(reverse("practice:hub"))
 
 
@@ -190,7 +182,7 @@ def _key_url(key: str) -> tuple[str, str] | None:
     return str(KINDS[qid.kind].title), reverse("practice:question", kwargs=qid.url_kwargs())
 
 
-def _missed_hand(request: HtmxHttpRequest, key: str) -> dict[str, Any]:
+def _missed_hand(progress: Progress, key: str) -> dict[str, Any]:
     """A missed question as the summary shows it: its prompt, the hand (the kind's answer
     view: the cards, boards or hands with the right answer marked) and the learner's answer."""
     try:
@@ -199,7 +191,7 @@ def _missed_hand(request: HtmxHttpRequest, key: str) -> dict[str, Any]:
     except (ValueError, QuizError):
         return {}
     given = ""
-    answer = progress_missed_answer(request.session, key)
+    answer = progress.missed_answer(key)
     if answer is not None:
         try:
             result = question_answer(quiz=quiz, question=q, data=answer)
@@ -241,12 +233,12 @@ def _retry_view(remaining: tuple[str, ...], total: int, *, answered: bool) -> di
 def set_summary(request: HtmxHttpRequest) -> HttpResponse:
     """The end of a set of ten: the score, the very questions missed with "Try the ones I
     missed", the skills to revisit, and the next set."""
-    progress = quiz_progress_load(request.session)
+    progress = quiz_progress_load(request)
     if not progress.set_done:
         return HttpResponseRedirect(reverse("practice:hub"))
-    keys = progress_missed_questions(request.session)
+    keys = progress.missed
     missed = [
-        {"title": found[0], "url": found[1], **_missed_hand(request, key)}
+        {"title": found[0], "url": found[1], **_missed_hand(progress, key)}
         for key in keys
         if (found := _key_url(key))
     ]
@@ -279,7 +271,7 @@ def set_summary(request: HtmxHttpRequest) -> HttpResponse:
 @require_POST
 def set_retry(request: HtmxHttpRequest) -> HttpResponse:
     """ "Try the ones I missed": the set's missed questions again, exactly those, in order."""
-    for key in progress_retry_start(request.session):
+    for key in progress_retry_start(request):
         found = _key_url(key)
         if found:
             return HttpResponseRedirect(found[1])
@@ -298,13 +290,12 @@ def question(
         if error.not_found:
             raise Http404(kind) from None
         return bad_request(request, presenters.quiz_error_message(error))
-    progress = quiz_progress_load(request.session)
+    progress = quiz_progress_load(request)
     key = question_key(q.qid.kind, str(q.qid.game), q.qid.profile, str(q.qid.level), q.qid.seed)
-    queue, total = progress_retry(request.session)
     # A missed question tried again ("Try the ones I missed") shows where the retry stands.
     set_view = (
-        _retry_view(queue, total, answered=False)
-        if key in queue
+        _retry_view(progress.retry, progress.retry_total, answered=False)
+        if key in progress.retry
         else _set_view(quiz, progress, answered=False, game=q.qid.game)
     )
     context: dict[str, Any] = {
@@ -323,26 +314,19 @@ def question(
         context["error"] = presenters.answer_error_message(error)
         template = "practice/question.html#feedback" if request.htmx else "practice/question.html"
         return render(request, template, context, status=ANSWER_ERROR_STATUS)
-    progress, counted = progress_record(
-        request.session, skill=quiz.skill, question=str(q.qid), correct=result.correct
+    answered = progress_record(
+        request,
+        skill=quiz.skill,
+        question=str(q.qid),
+        correct=result.correct,
+        key=key,
+        answer=dict(request.POST.lists()),
+        scoop=q.data.get("scenario") == "scoop",
     )
-    if counted:
-        progress_note_answer(
-            request.session,
-            progress,
-            key=key,
-            correct=result.correct,
-            answer=dict(request.POST.lists()),
-        )
-    if counted and result.correct and q.data.get("scenario") == "scoop":
-        progress_scoop_found(request.session)
-    if key in queue:  # trying a missed question again: it counts no second time
-        progress_retry_done(request.session, key)
-        remaining = tuple(item for item in queue if item != key)
-        set_view = _retry_view(remaining, total, answered=True)
+    progress = answered.progress
+    if answered.retried:  # trying a missed question again: it counts no second time
+        set_view = _retry_view(progress.retry, progress.retry_total, answered=True)
     else:
-        if counted and queue:
-            progress_retry_clear(request.session)  # on with new questions: the retry is over
         set_view = _set_view(quiz, progress, answered=True, game=q.qid.game)
     context.update(
         result=result,
@@ -406,9 +390,7 @@ def walkthrough_step(
         context["error"] = presenters.answer_error_message(error)
         template = f"{WALKTHROUGH_TEMPLATE}#feedback" if request.htmx else WALKTHROUGH_TEMPLATE
         return render(request, template, context, status=ANSWER_ERROR_STATUS)
-    walkthrough_record(
-        request.session, step=f"{game}/{profile}/{seed}/{step}", correct=prediction.correct
-    )
+    walkthrough_record(request, step=f"{game}/{profile}/{seed}/{step}", correct=prediction.correct)
     context = walkthrough_step_view(walk, current, prediction)
     feedback = walkthrough_feedback_view(walk, current, prediction)
     context.update(prediction=prediction, feedback=feedback)

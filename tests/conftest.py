@@ -9,7 +9,8 @@ from pathlib import Path
 import polib
 import pytest
 from django.conf import settings
-from django.test import override_settings
+from django.http import HttpRequest
+from django.test import RequestFactory, override_settings
 from django.utils import translation
 
 from tests.sitemap_pages import SitePages
@@ -81,25 +82,16 @@ def site_pages(django_db_setup: None, django_db_blocker: object) -> SitePages:
     return SitePages(django_db_blocker)
 
 
-@pytest.fixture(autouse=True)
-def _client_session_with_learner(monkeypatch: pytest.MonkeyPatch) -> None:
-    """``client.session`` as a view sees it: progress lives in the learner record (the
-    ``learner`` cookie), so the progress functions given ``client.session`` read that record."""
-    from django.http import HttpRequest
-    from django.test.client import ClientMixin
+@pytest.fixture
+def learner_request(db: None) -> HttpRequest:
+    """A request from a browser new to the site, for calling the progress functions
+    (``learners.store``) as a view would: the record the first change makes stays this
+    request's for the calls after it."""
+    from django.contrib.sessions.backends.signed_cookies import SessionStore
 
-    from learners.store import LearnerStore
-
-    original = ClientMixin.session
-
-    def session(self: ClientMixin) -> object:
-        found = original.fget(self)  # type: ignore[attr-defined]
-        request = HttpRequest()
-        request.COOKIES = {name: morsel.value for name, morsel in self.cookies.items()}  # type: ignore[attr-defined]
-        found.learner_store = LearnerStore(request)
-        return found
-
-    monkeypatch.setattr(ClientMixin, "session", property(session))
+    request = RequestFactory().get("/")
+    request.session = SessionStore()
+    return request
 
 
 @pytest.fixture(autouse=True)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.http import HttpRequest
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
@@ -127,8 +128,8 @@ def first_item() -> dict[str, Any]:
 # Pages -------------------------------------------------------------------------------------
 
 
-def course_index_context(session: Any) -> dict[str, Any]:
-    progress = services.course_progress_load(session)
+def course_index_context(request: HttpRequest) -> dict[str, Any]:
+    progress = services.course_progress_load(request)
     return {
         "courses": [_course_summary(course, progress) for course in courses().values()],
         "paths": [_path_summary(path, progress) for path in paths().values()],
@@ -136,8 +137,8 @@ def course_index_context(session: Any) -> dict[str, Any]:
     }
 
 
-def course_detail_context(session: Any, course: Course, language: str) -> dict[str, Any]:
-    progress = services.course_progress_load(session)
+def course_detail_context(request: HttpRequest, course: Course, language: str) -> dict[str, Any]:
+    progress = services.course_progress_load(request)
     steps = services.steps_get(services.course_step_keys(course))
     units: list[dict[str, Any]] = []
     items: list[dict[str, Any]] = []
@@ -178,8 +179,8 @@ def course_detail_context(session: Any, course: Course, language: str) -> dict[s
     }
 
 
-def path_context(session: Any, path: Path) -> dict[str, Any]:
-    progress = services.course_progress_load(session)
+def path_context(request: HttpRequest, path: Path) -> dict[str, Any]:
+    progress = services.course_progress_load(request)
     items = []
     for course, lesson in services.path_lessons(path.slug):
         steps = services.steps_get(lesson.steps)
@@ -203,7 +204,7 @@ def path_context(session: Any, path: Path) -> dict[str, Any]:
 
 
 def check_context(
-    session: Any,
+    request: HttpRequest,
     course: Course,
     lesson: Lesson,
     steps: dict[str, Step],
@@ -213,7 +214,7 @@ def check_context(
     """The check: the question to answer now, or the one just answered with its feedback,
     or the result of the attempt."""
     key = services.lesson_key(course, lesson)
-    progress = services.course_progress_load(session)
+    progress = services.course_progress_load(request)
     state = progress.check(key)
     questions = services.check_questions(
         course=course, lesson=lesson, attempt=state.attempt, steps=steps
@@ -250,7 +251,7 @@ def check_context(
 
 
 def part_context(
-    session: Any,
+    request: HttpRequest,
     course: Course,
     lesson: Lesson,
     steps: dict[str, Step],
@@ -263,7 +264,7 @@ def part_context(
     explanation with "Read the full rule", "Another one like this" and the way on."""
     part = lesson.parts[index]
     url = lesson_url(course, lesson)
-    progress = services.course_progress_load(session)
+    progress = services.course_progress_load(request)
     key = services.lesson_key(course, lesson)
     last = index + 1 == len(lesson.parts)
     if part.is_idea:
@@ -371,7 +372,7 @@ def _onward(
 
 
 def lesson_context(
-    session: Any,
+    request: HttpRequest,
     course: Course,
     lesson: Lesson,
     *,
@@ -383,7 +384,7 @@ def lesson_context(
     """A lesson page: the step the learner is at (or ``step``), or the check once every step
     is answered (``check``: the check whenever the steps are done)."""
     steps = services.steps_get(services.course_step_keys(course))
-    progress = services.course_progress_load(session)
+    progress = services.course_progress_load(request)
     key = services.lesson_key(course, lesson)
     unit = next(unit for unit in course.units if lesson in unit.lessons)
     answered_parts = progress.parts_answered(key)
@@ -429,8 +430,8 @@ def lesson_context(
     }
     if index is not None:
         context.update(
-            part_context(session, course, lesson, steps, index=index, deal=deal, answered=answered)
+            part_context(request, course, lesson, steps, index=index, deal=deal, answered=answered)
         )
     else:
-        context.update(check_context(session, course, lesson, steps))
+        context.update(check_context(request, course, lesson, steps))
     return context

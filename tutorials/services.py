@@ -19,15 +19,16 @@ import hashlib
 import logging
 import math
 import re
-from collections.abc import Callable, Iterable, Mapping, MutableMapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, Final
 
+from django.http import HttpRequest
 from django.urls import reverse
 from django.utils.translation import get_language
 
-from core.progress_store import Event, progress_change, progress_read
+from learners.store import Event, progress_change, progress_read
 from practice.kinds import KINDS
 from practice.quiz import MAX_SEED, Question, QuestionId, QuizKind
 from rules.models import Step
@@ -58,7 +59,7 @@ __all__ = [
     "steps_get",
 ]
 
-SESSION_KEY: Final = "course"
+KEY: Final = "course"
 CHECK_SIZE: Final = 3
 PASS_MARK: Final = 2
 WORDS_PER_MINUTE: Final = 200
@@ -421,7 +422,7 @@ class CourseProgress:
     def parts_answered(self, key: str) -> int:
         return len(dict(self.parts).get(key, ""))
 
-    def to_session(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"d": sorted(self.done)}
         if self.checks:
             data["c"] = {key: [state.attempt, state.results] for key, state in self.checks}
@@ -434,9 +435,9 @@ class CourseProgress:
         return data
 
 
-def course_progress_load(session: Mapping[str, Any]) -> CourseProgress:
+def course_progress_load(request: HttpRequest) -> CourseProgress:
     """The learner's course progress; unknown lessons and malformed values are dropped."""
-    return _parse(progress_read(session, SESSION_KEY))
+    return _parse(progress_read(request, KEY))
 
 
 def _parse(raw: object) -> CourseProgress:
@@ -484,7 +485,7 @@ def _parse(raw: object) -> CourseProgress:
 
 
 def _change(
-    session: MutableMapping[str, Any],
+    request: HttpRequest,
     change: Callable[[CourseProgress], CourseProgress | None],
     *,
     step: bool = False,
@@ -501,7 +502,7 @@ def _change(
         after = change(before)
         if after is None:
             return raw, (before, before, False)
-        return after.to_session(), (before, after, True)
+        return after.to_json(), (before, after, True)
 
     def then(result: tuple[CourseProgress, CourseProgress, bool]) -> list[Event]:
         before, after, changed = result
@@ -515,9 +516,7 @@ def _change(
                 events.append(("path_done", {"path": path}))
         return events
 
-    _before, progress, _changed = progress_change(
-        session, SESSION_KEY, apply, then, create=not bookmark
-    )
+    _before, progress, _changed = progress_change(request, KEY, apply, then, create=not bookmark)
     return progress
 
 
@@ -561,15 +560,15 @@ def _finish_if_done(progress: CourseProgress, key: str) -> CourseProgress:
     return replace(progress, done=progress.done | {key})
 
 
-def progress_visit(session: MutableMapping[str, Any], *, key: str) -> CourseProgress:
+def progress_visit(request: HttpRequest, *, key: str) -> CourseProgress:
     """Remember the lesson the learner opened (the home page offers to continue from it)."""
-    if key not in _keys() or course_progress_load(session).last == key:
-        return course_progress_load(session)
+    if key not in _keys() or course_progress_load(request).last == key:
+        return course_progress_load(request)
 
     def change(progress: CourseProgress) -> CourseProgress | None:
         return None if progress.last == key else replace(progress, last=key)
 
-    return _change(session, change, bookmark=True)
+    return _change(request, change, bookmark=True)
 
 
 #: An idea card's mark in a lesson's step results: shown, nothing asked ("1" right, "0" wrong).
@@ -577,7 +576,7 @@ SEEN = "-"
 
 
 def progress_part_answer(
-    session: MutableMapping[str, Any], *, key: str, index: int, correct: bool, seen: bool = False
+    request: HttpRequest, *, key: str, index: int, correct: bool, seen: bool = False
 ) -> tuple[CourseProgress, bool]:
     """Count the answer to step ``index`` of a lesson: the next step unanswered counts (an
     earlier one answered again changes nothing); ``seen``: an idea card was shown. Returns the
@@ -595,7 +594,7 @@ def progress_part_answer(
         answered[key] = results + (SEEN if seen else "1" if correct else "0")
         return _finish_if_done(replace(progress, parts=tuple(sorted(answered.items()))), key)
 
-    progress = _change(session, change, step=not seen)
+    progress = _change(request, change, step=not seen)
     return progress, counted
 
 
@@ -609,7 +608,7 @@ def parts_reachable(lesson: Lesson, answered: int) -> int:
 
 
 def progress_check_answer(
-    session: MutableMapping[str, Any], *, key: str, index: int, correct: bool
+    request: HttpRequest, *, key: str, index: int, correct: bool
 ) -> tuple[CourseProgress, bool]:
     """Count the answer to question ``index`` of the lesson's current check. Returns the new
     progress and whether it counted (a repeated or out-of-turn post is not). Passing the
@@ -625,24 +624,24 @@ def progress_check_answer(
         state = CheckState(state.attempt, state.results + ("1" if correct else "0"))
         return _finish_if_done(_with_check(progress, key, state), key)
 
-    progress = _change(session, change, step=True)
+    progress = _change(request, change, step=True)
     return progress, counted
 
 
-def progress_check_retry(session: MutableMapping[str, Any], *, key: str) -> CourseProgress:
+def progress_check_retry(request: HttpRequest, *, key: str) -> CourseProgress:
     """Start a new attempt at a lesson's check, with new questions (a lesson once done stays
     done)."""
     if key not in _keys():
-        return course_progress_load(session)
+        return course_progress_load(request)
 
     def change(progress: CourseProgress) -> CourseProgress:
         state = progress.check(key)
         return _with_check(progress, key, CheckState(min(state.attempt + 1, MAX_SEED), ""))
 
-    return _change(session, change)
+    return _change(request, change)
 
 
-def progress_mark_read(session: MutableMapping[str, Any], *, key: str) -> CourseProgress:
+def progress_mark_read(request: HttpRequest, *, key: str) -> CourseProgress:
     """Mark a lesson done that has nothing to answer ("I've read this")."""
 
     def change(progress: CourseProgress) -> CourseProgress | None:
@@ -650,12 +649,10 @@ def progress_mark_read(session: MutableMapping[str, Any], *, key: str) -> Course
             return None
         return replace(progress, done=progress.done | {key})
 
-    return _change(session, change, step=True)
+    return _change(request, change, step=True)
 
 
-def progress_mark_known(
-    session: MutableMapping[str, Any], *, keys: Iterable[str]
-) -> CourseProgress:
+def progress_mark_known(request: HttpRequest, *, keys: Iterable[str]) -> CourseProgress:
     """Mark lessons done that the learner showed they know (the test-out)."""
     known = frozenset(keys) & _keys()
 
@@ -664,10 +661,10 @@ def progress_mark_known(
             return None
         return replace(progress, done=progress.done | known)
 
-    return _change(session, change)
+    return _change(request, change)
 
 
-def progress_follow(session: MutableMapping[str, Any], *, path: str) -> CourseProgress:
+def progress_follow(request: HttpRequest, *, path: str) -> CourseProgress:
     """Remember the path the learner follows (its lessons then lead on along it)."""
 
     def change(progress: CourseProgress) -> CourseProgress | None:
@@ -675,7 +672,7 @@ def progress_follow(session: MutableMapping[str, Any], *, path: str) -> CoursePr
             return None
         return replace(progress, path=path)
 
-    return _change(session, change, bookmark=True)
+    return _change(request, change, bookmark=True)
 
 
 def progress_continue(progress: CourseProgress) -> tuple[Course, Lesson] | None:
@@ -763,9 +760,10 @@ def test_out_questions(path: str) -> list[TestOutQuestion]:
     return questions
 
 
-def test_out_load(session: Mapping[str, Any], path: str) -> str:
-    """The test-out's answers so far for ``path`` ("1" right, "0" wrong)."""
-    raw = session.get(_TEST_OUT_KEY)
+def test_out_load(request: HttpRequest, path: str) -> str:
+    """The test-out's answers so far for ``path`` ("1" right, "0" wrong): kept in the session
+    while it is under way (its end marks lessons done in the learner record)."""
+    raw = request.session.get(_TEST_OUT_KEY)
     if not isinstance(raw, dict) or raw.get("path") != path:
         return ""
     results = raw.get("r")
@@ -774,17 +772,15 @@ def test_out_load(session: Mapping[str, Any], path: str) -> str:
     return results[:TEST_OUT_SIZE]
 
 
-def test_out_answer(
-    session: MutableMapping[str, Any], *, path: str, index: int, correct: bool
-) -> str:
+def test_out_answer(request: HttpRequest, *, path: str, index: int, correct: bool) -> str:
     """Count answer ``index`` of the test-out; after the last, mark the lessons of every unit
     answered right done. Returns the answers so far."""
-    results = test_out_load(session, path)
+    results = test_out_load(request, path)
     questions = test_out_questions(path)
     if index != len(results) or index >= len(questions):
         return results
     results += "1" if correct else "0"
-    session[_TEST_OUT_KEY] = {"path": path, "r": results}
+    request.session[_TEST_OUT_KEY] = {"path": path, "r": results}
     if len(results) == len(questions):
         known = [
             key
@@ -792,9 +788,9 @@ def test_out_answer(
             if mark == "1"
             for key in item.lessons
         ]
-        progress_mark_known(session, keys=known)
+        progress_mark_known(request, keys=known)
     return results
 
 
-def test_out_reset(session: MutableMapping[str, Any]) -> None:
-    session.pop(_TEST_OUT_KEY, None)
+def test_out_reset(request: HttpRequest) -> None:
+    request.session.pop(_TEST_OUT_KEY, None)

@@ -24,15 +24,15 @@ def test_out(request: HtmxHttpRequest, path: str) -> HttpResponse:
     if request.method not in ("GET", "POST"):
         return HttpResponse(status=405, headers={"Allow": "GET, POST"})
     questions = services.test_out_questions(found.slug)
-    results = services.test_out_load(request.session, found.slug)
+    results = services.test_out_load(request, found.slug)
     context = {
-        **presenters.path_context(request.session, found),
+        **presenters.path_context(request, found),
         "url": reverse("tutorials:test-out", kwargs={"path": found.slug}),
         "size": len(questions),
     }
     if request.method == "POST":
         if "restart" in request.POST:
-            services.test_out_reset(request.session)
+            services.test_out_reset(request)
             results = ""
         else:
             try:
@@ -56,7 +56,7 @@ def test_out(request: HtmxHttpRequest, path: str) -> HttpResponse:
                 )
             if index == len(results):
                 results = services.test_out_answer(
-                    request.session, path=found.slug, index=index, correct=result.correct
+                    request, path=found.slug, index=index, correct=result.correct
                 )
             context.update(
                 index=index,
@@ -68,7 +68,7 @@ def test_out(request: HtmxHttpRequest, path: str) -> HttpResponse:
                 feedback=quiz_presenters.feedback_view(item.quiz, item.question, result),
             )
             # The progress the answer changed; the page's own address stays the test-out's.
-            context.update(presenters.path_context(request.session, found), url=context["url"])
+            context.update(presenters.path_context(request, found), url=context["url"])
     if "result" not in context and len(results) < len(questions):
         item = questions[len(results)]
         context.update(

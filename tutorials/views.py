@@ -77,9 +77,7 @@ def _lesson_page(
     """The lesson at ``step`` (None: where the learner is), with ``message`` above the question
     (an answer that could not be read, a progress that was lost); for HTMX the fragment the
     page shows (a step, or the check), which takes the place of the one posted from."""
-    context = presenters.lesson_context(
-        request.session, course, lesson, step=step, deal=deal, check=check
-    )
+    context = presenters.lesson_context(request, course, lesson, step=step, deal=deal, check=check)
     context["error"] = message
     if request.htmx:
         fragment = "#check" if context["show_check"] else "#part"
@@ -117,9 +115,7 @@ def _unreadable_page(
 @require_GET
 def course_index(request: HtmxHttpRequest) -> HttpResponse:
     """The courses and the paths, with the learner's progress in each."""
-    return render(
-        request, "tutorials/course_index.html", presenters.course_index_context(request.session)
-    )
+    return render(request, "tutorials/course_index.html", presenters.course_index_context(request))
 
 
 @require_GET
@@ -128,7 +124,7 @@ def course_detail(request: HtmxHttpRequest, course: str) -> HttpResponse:
     found = courses().get(course)
     if found is None:
         raise Http404(course)
-    context = presenters.course_detail_context(request.session, found, request.LANGUAGE_CODE)
+    context = presenters.course_detail_context(request, found, request.LANGUAGE_CODE)
     return render(request, "tutorials/course_detail.html", context)
 
 
@@ -138,10 +134,8 @@ def path_detail(request: HtmxHttpRequest, path: str) -> HttpResponse:
     found = paths().get(path)
     if found is None:
         raise Http404(path)
-    services.progress_follow(request.session, path=found.slug)
-    return render(
-        request, "tutorials/path_detail.html", presenters.path_context(request.session, found)
-    )
+    services.progress_follow(request, path=found.slug)
+    return render(request, "tutorials/path_detail.html", presenters.path_context(request, found))
 
 
 @require_GET
@@ -151,7 +145,7 @@ def lesson_detail(request: HtmxHttpRequest, course: str, lesson: str) -> HttpRes
     query = LessonQuery(request.GET)
     if not query.is_valid():
         return bad_request(request, query_error(query))
-    services.progress_visit(request.session, key=services.lesson_key(found_course, found_lesson))
+    services.progress_visit(request, key=services.lesson_key(found_course, found_lesson))
     return _lesson_page(
         request,
         found_course,
@@ -175,13 +169,13 @@ def part_answer(request: HtmxHttpRequest, course: str, lesson: str, number: int)
         )
     deal = sent.cleaned_data["deal"] or 0
     key = services.lesson_key(found_course, found_lesson)
-    answered = services.course_progress_load(request.session).parts_answered(key)
+    answered = services.course_progress_load(request).parts_answered(key)
     if number - 1 > services.parts_reachable(found_lesson, answered):
         # A step the learner's progress does not reach yet.
         return _progress_lost_page(request, found_course, found_lesson)
     for card in range(answered, number - 1):
         # The idea cards before this step were shown (their "Continue" led here).
-        services.progress_part_answer(request.session, key=key, index=card, correct=True, seen=True)
+        services.progress_part_answer(request, key=key, index=card, correct=True, seen=True)
     steps = services.steps_get(services.course_step_keys(found_course))
     quiz, question = services.part_question(
         course=found_course, lesson=found_lesson, index=number - 1, deal=deal, steps=steps
@@ -190,11 +184,9 @@ def part_answer(request: HtmxHttpRequest, course: str, lesson: str, number: int)
         result = question_answer(quiz=quiz, question=question, data=dict(request.POST.lists()))
     except AnswerError as error:
         return _unreadable_page(request, found_course, found_lesson, error, step=number, deal=deal)
-    services.progress_part_answer(
-        request.session, key=key, index=number - 1, correct=result.correct
-    )
+    services.progress_part_answer(request, key=key, index=number - 1, correct=result.correct)
     context = presenters.lesson_context(
-        request.session, found_course, found_lesson, step=number, deal=deal, answered=result
+        request, found_course, found_lesson, step=number, deal=deal, answered=result
     )
     if request.htmx:
         return render(request, "tutorials/lesson_detail.html#part", context)
@@ -207,7 +199,7 @@ def lesson_answer(request: HtmxHttpRequest, course: str, lesson: str) -> HttpRes
     found_course, found_lesson = _lesson_or_404(course, lesson)
     key = services.lesson_key(found_course, found_lesson)
     steps = services.steps_get(services.course_step_keys(found_course))
-    progress = services.course_progress_load(request.session)
+    progress = services.course_progress_load(request)
     state = progress.check(key)
     questions = services.check_questions(
         course=found_course, lesson=found_lesson, attempt=state.attempt, steps=steps
@@ -229,19 +221,19 @@ def lesson_answer(request: HtmxHttpRequest, course: str, lesson: str) -> HttpRes
         return HttpResponseRedirect(lesson_url + "#check")
     for card in range(answered, len(found_lesson.parts)):
         # The idea cards after the last step were shown (their "Continue" led here).
-        services.progress_part_answer(request.session, key=key, index=card, correct=True, seen=True)
+        services.progress_part_answer(request, key=key, index=card, correct=True, seen=True)
     quiz, question = questions[index]
     try:
         result = question_answer(quiz=quiz, question=question, data=dict(request.POST.lists()))
     except AnswerError as error:
         return _unreadable_page(request, found_course, found_lesson, error, step=None, check=True)
-    services.progress_check_answer(request.session, key=key, index=index, correct=result.correct)
+    services.progress_check_answer(request, key=key, index=index, correct=result.correct)
     context = presenters.check_context(
-        request.session, found_course, found_lesson, steps, answered=(index, result)
+        request, found_course, found_lesson, steps, answered=(index, result)
     )
     if request.htmx:
         return render(request, "tutorials/lesson_detail.html#check", context)
-    page = presenters.lesson_context(request.session, found_course, found_lesson, step=None, deal=0)
+    page = presenters.lesson_context(request, found_course, found_lesson, step=None, deal=0)
     page.update(context)
     page["show_check"] = True
     return render(request, "tutorials/lesson_detail.html", page)
@@ -251,9 +243,7 @@ def lesson_answer(request: HtmxHttpRequest, course: str, lesson: str) -> HttpRes
 def lesson_retry(request: HtmxHttpRequest, course: str, lesson: str) -> HttpResponse:
     """Start the check again with three new questions."""
     found_course, found_lesson = _lesson_or_404(course, lesson)
-    services.progress_check_retry(
-        request.session, key=services.lesson_key(found_course, found_lesson)
-    )
+    services.progress_check_retry(request, key=services.lesson_key(found_course, found_lesson))
     return HttpResponseRedirect(presenters.lesson_url(found_course, found_lesson) + "#check")
 
 
@@ -263,7 +253,5 @@ def lesson_read(request: HtmxHttpRequest, course: str, lesson: str) -> HttpRespo
     found_course, found_lesson = _lesson_or_404(course, lesson)
     if found_lesson.checks or found_lesson.parts:
         return bad_request(request, _("This lesson is finished by answering its questions."))
-    services.progress_mark_read(
-        request.session, key=services.lesson_key(found_course, found_lesson)
-    )
+    services.progress_mark_read(request, key=services.lesson_key(found_course, found_lesson))
     return HttpResponseRedirect(presenters.lesson_url(found_course, found_lesson) + "#check")

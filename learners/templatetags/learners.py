@@ -37,7 +37,7 @@ def today_card(context: Any, continue_link: bool = True, more_link: bool = True)
         return {"today": None}
     found = None
     if continue_link:
-        found = continue_item(course_services.course_progress_load(request.session))
+        found = continue_item(course_services.course_progress_load(request))
     return {
         "today": today,
         "next_review_when": (

@@ -92,8 +92,8 @@ _home_for_everyone = cache_shared_page(version=content_version)(_home)
 @require_safe
 def home(request: HtmxHttpRequest) -> HttpResponseBase:
     """Home: the same page for every visitor without progress (cached whole, public); a learner
-    (the learner cookie, or a session that may still hold progress to carry over) gets it with
-    "Continue" and the Today card, private and never stored."""
+    (the learner cookie, or a session that may hold the lesson opened before a first answer)
+    gets it with "Continue" and the Today card, private and never stored."""
     if not has_progress_cookie(request):
         response = _home_for_everyone(request)
         # Never a file for nginx: the page mirror answers without looking at cookies, and a

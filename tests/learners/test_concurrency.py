@@ -10,35 +10,27 @@ from collections.abc import Iterator
 import pytest
 from django.db import connection, connections
 from django.http import HttpRequest
+from django.test import RequestFactory
 
 from learners.models import Learner, LearnerDay
-from learners.store import COOKIE, LearnerStore
+from learners.store import COOKIE, store_for
 from practice.progress import progress_record, quiz_progress_load
 
 ANSWERS = 32
 
 
-class _Session(dict[str, object]):
-    """A session as a view has it: the store hangs on it."""
-
-    learner_store: LearnerStore
-
-
-def _session(token: str) -> _Session:
-    request = HttpRequest()
-    request.COOKIES = {COOKIE: token}
-    session = _Session()
-    store = LearnerStore(request)
-    session.learner_store = store
-    request.session = session  # type: ignore[attr-defined]
-    return session
+def _request(token: str) -> HttpRequest:
+    """A request from the browser holding ``token`` in its learner cookie ("": a new one)."""
+    request = RequestFactory().get("/")
+    request.COOKIES = {COOKIE: token} if token else {}
+    return request
 
 
 @pytest.fixture
 def token(transactional_db: None) -> Iterator[str]:
-    first = _session("")
+    first = _request("")
     progress_record(first, skill="bring-in", question="warm-up", correct=True)
-    yield first.learner_store.new_token
+    yield store_for(first).new_token
 
 
 @pytest.mark.django_db(transaction=True)
@@ -48,10 +40,10 @@ def test_concurrent_answers_on_one_record_are_all_counted(token: str) -> None:
 
     def one(index: int) -> None:
         try:
-            session = _session(token)
+            request = _request(token)
             barrier.wait()
             progress_record(
-                session,
+                request,
                 skill=("bring-in", "first-to-act")[index % 2],
                 question=f"q{index}",
                 correct=index % 3 != 0,
@@ -68,7 +60,7 @@ def test_concurrent_answers_on_one_record_are_all_counted(token: str) -> None:
         thread.join()
     assert errors == []
     learner = Learner.objects.get()
-    progress = quiz_progress_load(_session(token))
+    progress = quiz_progress_load(_request(token))
     assert progress.answered == ANSWERS + 1, connection.vendor
     assert progress.correct == 1 + sum(1 for n in range(ANSWERS) if n % 3 != 0)
     assert sum(state.seen for _slug, state in progress.skills) == ANSWERS + 1

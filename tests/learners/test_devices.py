@@ -19,11 +19,12 @@ from django.utils import timezone, translation
 
 from learners import store
 from learners.limits import address_of
-from learners.models import DeviceCode, Learner, LearnerKey
+from learners.models import DeviceCode, Learner, LearnerDay, LearnerKey, LessonDone
 from learners.services import CODE_ALPHABET, CODE_TRIES
 from learners.store import COOKIE
 from practice.progress import quiz_progress_load
-from tests.learners.helpers import answer, move_back, only_learner
+from tests.learners.helpers import answer, client_request, move_back, only_learner
+from tutorials.services import progress_mark_read
 
 pytestmark = pytest.mark.django_db
 
@@ -56,9 +57,9 @@ def test_a_code_moves_the_progress_to_another_browser() -> None:
     attached = second.post("/en/my-progress/continue/", {"code": f"{code[:4].lower()} {code[4:]}"})
     assert attached.status_code == 302
     assert second.cookies[COOKIE].value != first.cookies[COOKIE].value  # a key of its own
-    assert quiz_progress_load(second.session).answered == 1
+    assert quiz_progress_load(client_request(second)).answered == 1
     answer(second, seed=12)
-    assert quiz_progress_load(first.session).answered == 2
+    assert quiz_progress_load(client_request(first)).answered == 2
     assert Learner.objects.count() == 1 and LearnerKey.objects.count() == 2
     assert not DeviceCode.objects.exists()  # single use
     third = Client()
@@ -153,9 +154,59 @@ def test_forget_deletes_the_record_for_every_browser() -> None:
     assert response.status_code == 302
     assert not Learner.objects.exists() and not LearnerKey.objects.exists()
     assert second.cookies[COOKIE].value == ""  # the cookie is deleted too
-    assert quiz_progress_load(first.session).answered == 0
+    assert quiz_progress_load(client_request(first)).answered == 0
     page = first.get("/en/my-progress/").content.decode()
     assert "Nothing is kept yet" in page
+
+
+def _missed_set(client: Client) -> None:
+    """A set of ten with questions 2 and 5 missed, and "Try the ones I missed" begun."""
+    for seed in range(10):
+        answer(client, seed=seed, right=seed not in (2, 5))
+    client.post("/en/practice/set/retry/")
+
+
+def test_the_missed_questions_and_the_retry_move_with_a_code() -> None:
+    """The set's missed questions and the retry queue are in the record like the rest: another
+    device sees the same summary and goes on with the same retry."""
+    first, second = Client(), Client()
+    _missed_set(first)
+    second.post("/en/my-progress/continue/", {"code": _code(first)})
+    summary = second.get("/en/practice/set/summary/").content.decode()
+    assert "The two questions you missed" in summary
+    assert 'href="/en/practice/bring-in/stud/robert/normal/5/"' in summary
+    page = second.get("/en/practice/bring-in/stud/robert/normal/5/").content.decode()
+    assert "The ones you missed: question 1 of 2" in page
+
+
+def test_forget_leaves_nothing_of_the_learner_anywhere() -> None:
+    """The record, its keys, days, lessons done and open codes; the missed questions and the
+    retry queue; the session's keys (here the practice choices); the learner and time-zone
+    cookies. Another learner's record stays."""
+    client, other = Client(), Client()
+    other.cookies["tz"] = "Europe/Helsinki"
+    answer(other, seed=40)  # another learner's: stays
+    client.cookies["tz"] = "Europe/Helsinki"
+    client.post("/en/practice/bring-in/", {"game": "razz"})  # a preference, in the session
+    _missed_set(client)
+    progress_mark_read(client_request(client), key="stud/the-game")
+    _code(client)
+    mine = Learner.objects.exclude(keys__digest=store.digest(other.cookies[COOKIE].value)).get()
+    owned = (Learner, LearnerKey, LearnerDay, LessonDone, DeviceCode)
+    assert all(model.objects.filter(**_of(model, mine)).exists() for model in owned)
+    assert dict(client.session), "the session holds the learner's keys before"
+
+    response = client.post("/en/my-progress/forget/", {"confirm": "yes"})
+    assert response.status_code == 302
+    assert not any(model.objects.filter(**_of(model, mine)).exists() for model in owned)
+    assert [key for key in dict(client.session) if not key.startswith("_")] == []
+    assert client.cookies[COOKIE].value == "" and client.cookies["tz"].value == ""
+    assert client.get("/en/practice/set/summary/")["Location"] == "/en/practice/"
+    assert quiz_progress_load(client_request(other)).answered == 1  # the other learner's
+
+
+def _of(model: type, learner: Learner) -> dict[str, object]:
+    return {"pk": learner.pk} if model is Learner else {"learner": learner}
 
 
 @pytest.mark.parametrize(
@@ -216,15 +267,13 @@ def test_prune_removes_records_unused_for_long(client: Client) -> None:
     move_back(old, 401)
     call_command("prunelearners")
     assert list(Learner.objects.all()) == [Learner.objects.order_by("pk").last()]
-    assert quiz_progress_load(client.session).answered == 0
-    assert quiz_progress_load(kept.session).answered == 1
+    assert quiz_progress_load(client_request(client)).answered == 0
+    assert quiz_progress_load(client_request(kept)).answered == 1
 
 
 def test_the_admin_shows_aggregates_only(client: Client) -> None:
     answer(client)
-    from tutorials.services import progress_mark_read
-
-    progress_mark_read(client.session, key="stud/the-game")
+    progress_mark_read(client_request(client), key="stud/the-game")
     User.objects.create_superuser("editor", "", "pw-for-tests-only")
     admin = Client()
     admin.force_login(User.objects.get(username="editor"))

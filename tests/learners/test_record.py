@@ -1,5 +1,5 @@
 """The learner record: made at the first answer under an HttpOnly cookie (none before), read
-by the progress functions, carried over from the session, with review dates in days, a day
+by the progress functions, with the bookmarks of a visit before it, review dates in days, a day
 streak in the learner's time zone, milestones shown once (a lesson, a course, a path), the
 Today card on the course page, and home cacheable for everyone else."""
 
@@ -9,19 +9,19 @@ import re
 from datetime import timedelta
 
 import pytest
-from django.conf import settings
-from django.core import signing
 from django.test import Client, override_settings
 from django.utils import timezone, translation
 from django.utils.translation import gettext
 
+from learners.events import learner_today
+from learners.leitner import DAYS_UNTIL_DUE
 from learners.models import Learner, LearnerDay, LearnerKey, LessonDone
-from learners.services import record_hand_played
-from learners.store import COOKIE, COOKIE_AGE, INTERVALS, learner_today
+from learners.store import BOOKMARKS_KEY, COOKIE, COOKIE_AGE
 from practice.progress import quiz_progress_load, walkthrough_load, walkthrough_record
+from table.progress import hand_played
 from tests.browser.quiz_answers import answer_form
 from tests.browser.quiz_flow import question_for, question_path
-from tests.learners.helpers import answer, move_back, only_learner
+from tests.learners.helpers import answer, client_request, move_back, only_learner
 from tests.urls import localized
 from tutorials import services as course
 from tutorials.course import courses
@@ -55,7 +55,7 @@ def test_the_path_and_lesson_opened_before_the_first_answer_go_into_the_record(
     data = only_learner().data
     assert data["course"]["w"] == "stud-hi-lo-home-game"
     assert data["course"]["l"] == "stud/the-game"
-    assert "course" not in dict(client.session)  # moved, not copied
+    assert BOOKMARKS_KEY not in dict(client.session)  # moved, not copied
 
 
 def test_the_first_answer_makes_the_record_and_its_cookie(client: Client) -> None:
@@ -70,7 +70,7 @@ def test_the_first_answer_makes_the_record_and_its_cookie(client: Client) -> Non
     # Only the key's hash is kept, never the key itself.
     assert not LearnerKey.objects.filter(digest=question_cookie.value).exists()
     assert learner.data["quiz_progress"]["answered"] == 1
-    assert quiz_progress_load(client.session).answered == 1
+    assert quiz_progress_load(client_request(client)).answered == 1
     assert "quiz_progress" not in dict(client.session)
 
 
@@ -80,34 +80,6 @@ def test_the_cookie_is_secure_when_the_site_is(client: Client) -> None:
     assert client.cookies[COOKIE]["secure"]
 
 
-def test_session_progress_is_carried_over_once_and_left_out_of_the_session(
-    client: Client,
-) -> None:
-    """A learner from before the record: their session cookie still holds practice and course
-    progress. The first visit moves it into the record and takes it out of the session."""
-    old = {
-        "quiz_progress": {"answered": 7, "correct": 5, "skills": {"bring-in": [7, 5, 3, 12]}},
-        "course": {"d": ["stud/the-game"], "l": "stud/hand-rankings"},
-        "quiz_prefs": {"game": "razz"},
-    }
-    client.cookies[settings.SESSION_COOKIE_NAME] = signing.dumps(
-        old, salt="django.contrib.sessions.backends.signed_cookies", compress=True
-    )
-    response = client.get("/en/")
-    assert response.status_code == 200
-    assert COOKIE in response.cookies
-    learner = only_learner()
-    assert learner.data["quiz_progress"]["answered"] == 7
-    assert learner.data["course"]["d"] == ["stud/the-game"]
-    session = dict(client.session)
-    assert "quiz_progress" not in session and "course" not in session
-    assert session["quiz_prefs"] == {"game": "razz"}  # not progress: stays
-    assert "Continue: Which hand wins" in response.content.decode()
-    client.get("/en/")
-    assert Learner.objects.count() == 1
-    assert quiz_progress_load(client.session).answered == 7
-
-
 def test_review_dates_are_in_days_by_leitner_box(client: Client) -> None:
     answer(client, "bring-in", 1, right=True)
     answer(client, "bring-in", 2, right=True)
@@ -115,7 +87,7 @@ def test_review_dates_are_in_days_by_leitner_box(client: Client) -> None:
     learner = only_learner()
     today = learner_today(learner)
     review = learner.data["review"]
-    assert review["bring-in"] == [2, (today + timedelta(days=INTERVALS[2])).isoformat()]
+    assert review["bring-in"] == [2, (today + timedelta(days=DAYS_UNTIL_DUE[2])).isoformat()]
     assert review["first-to-act"] == [1, (today + timedelta(days=1)).isoformat()]
     page = client.get("/en/").content.decode()
     # None due today: the next one's day instead (first-to-act, missed: tomorrow).
@@ -131,7 +103,7 @@ def test_a_due_review_is_one_tap_away(client: Client) -> None:
     response = client.post("/en/my-progress/review/")
     assert response.status_code == 302
     assert response["Location"].startswith("/en/practice/bring-in/")
-    assert quiz_progress_load(client.session).set_mode == "mixed"
+    assert quiz_progress_load(client_request(client)).set_mode == "mixed"
 
 
 def test_days_count_in_the_learners_time_zone(client: Client) -> None:
@@ -173,10 +145,8 @@ def test_a_missed_day_ends_the_streak_but_not_before_the_day_is_over(client: Cli
 
 
 def test_finishing_a_lesson_is_a_moment(client: Client) -> None:
-    session = client.session
     answer(client)  # a record first
-    session = client.session
-    course.progress_mark_read(session, key="stud/the-game")
+    course.progress_mark_read(client_request(client), key="stud/the-game")
     assert "Lesson done" in client.get("/en/learn/stud/").content.decode()
 
 
@@ -234,17 +204,16 @@ def test_the_first_scoop_found_is_a_moment_once(client: Client) -> None:
 
 def test_walkthrough_predictions_and_hands_played_count(client: Client) -> None:
     answer(client)  # a record, and its cookie
-    session = client.session
-    walkthrough_record(session, step="stud/robert/5/2", correct=True)
-    _progress, counted = walkthrough_record(session, step="stud/robert/5/2", correct=True)
+    request = client_request(client)
+    walkthrough_record(request, step="stud/robert/5/2", correct=True)
+    _progress, counted = walkthrough_record(request, step="stud/robert/5/2", correct=True)
     assert not counted  # the same step posted twice counts once
-    walkthrough_record(session, step="stud/robert/5/3", correct=False)
-    assert walkthrough_load(client.session).predicted == 2
-    assert walkthrough_load(client.session).right == 1
-    request = session.learner_store.request
-    request.session = session
-    record_hand_played(request, game="razz")
-    record_hand_played(request, game="razz")
+    walkthrough_record(request, step="stud/robert/5/3", correct=False)
+    assert walkthrough_load(client_request(client)).predicted == 2
+    assert walkthrough_load(client_request(client)).right == 1
+    assert hand_played(request, "razz", "razz:hand-1")
+    assert not hand_played(request, "razz", "razz:hand-1")  # the same hand reloaded
+    assert hand_played(request, "razz", "razz:hand-2")
     learner = only_learner()
     assert learner.data["hands"] == {"razz": 2}
     # One answer, two predictions, two hands: five steps today.
@@ -264,15 +233,18 @@ def test_attaching_leaves_this_browsers_own_record_behind(client: Client) -> Non
     client.post("/en/my-progress/continue/", {"code": "".join(found.groups())})
     # This browser's own record had no other key: it is gone, the other one is shared.
     assert only_learner() == kept
-    assert quiz_progress_load(client.session).recent == quiz_progress_load(other.session).recent
+    assert (
+        quiz_progress_load(client_request(client)).recent
+        == quiz_progress_load(client_request(other)).recent
+    )
 
 
 def test_finishing_a_path_is_a_moment_shown_once_in_the_learners_language(client: Client) -> None:
     answer(client)
     client.get(localized("/sv/learn/paths/razz/"))  # the path the learner follows
-    session = client.session
+    request = client_request(client)
     for found_course, lesson in course.path_lessons("razz"):
-        course.progress_mark_read(session, key=course.lesson_key(found_course, lesson))
+        course.progress_mark_read(request, key=course.lesson_key(found_course, lesson))
     with translation.override("sv"):
         finished = gettext("Path finished. You know what you need to sit down and play.")
     assert finished != "Path finished. You know what you need to sit down and play."
@@ -283,7 +255,7 @@ def test_finishing_a_path_is_a_moment_shown_once_in_the_learners_language(client
 def test_the_course_page_shows_the_learners_day_without_a_second_continue(client: Client) -> None:
     assert 'class="today"' not in client.get("/en/learn/stud/").content.decode()
     answer(client)
-    course.progress_mark_read(client.session, key="stud/the-game")  # a lesson to go on to
+    course.progress_mark_read(client_request(client), key="stud/the-game")  # a lesson to go on
     page = client.get("/en/learn/stud/").content.decode()
     assert "Continue:" in page
     start = page.index('<section class="today"')
@@ -296,12 +268,12 @@ def test_the_course_page_shows_the_learners_day_without_a_second_continue(client
 
 def test_finishing_a_course_is_a_moment(client: Client) -> None:
     answer(client)
-    session = client.session
+    request = client_request(client)
     keys = [course.lesson_key(courses()["razz"], lesson) for lesson in courses()["razz"].lessons]
     for key in keys[:-1]:
-        course.progress_mark_read(session, key=key)
+        course.progress_mark_read(request, key=key)
     client.get("/en/")  # the lesson moments, shown
-    course.progress_mark_read(session, key=keys[-1])
+    course.progress_mark_read(client_request(client), key=keys[-1])
     page = client.get("/en/learn/razz/").content.decode()
     assert "Course finished: Razz. Well played!" in page
     assert len(LessonDone.objects.filter(lesson__startswith="razz/")) == len(keys)

@@ -9,8 +9,8 @@ import pytest
 from django.test import Client
 from django.utils import translation
 
+from learners.events import learner_today
 from learners.models import Learner
-from learners.store import learner_today
 from learners.templatetags.learners import review_when
 from tests.learners.helpers import answer, only_learner
 

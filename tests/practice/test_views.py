@@ -14,6 +14,7 @@ from practice.progress import MIXED, quiz_progress_load
 from practice.services import PREFS_KEY
 from tests.browser.quiz_answers import answer_form
 from tests.browser.quiz_flow import question_for, question_path
+from tests.learners.helpers import client_request
 from tests.urls import localized
 
 pytestmark = pytest.mark.django_db
@@ -54,7 +55,7 @@ def test_a_hand_chosen_twice_gets_a_422_saying_so(
     assert (b"<html" in response.content) is not htmx
     if not htmx:
         assert b'type="submit"' in response.content
-    assert quiz_progress_load(client.session).answered == 0
+    assert quiz_progress_load(client_request(client)).answered == 0
 
 
 def test_a_missing_place_names_it(client: Client) -> None:
@@ -104,11 +105,11 @@ def test_a_walkthrough_prediction_without_a_size_gets_a_422(client: Client) -> N
 def test_a_get_to_the_old_new_set_address_starts_no_set(client: Client) -> None:
     question = question_for("bring-in", "stud", "normal", 7)
     client.post(question_path(question), answer_form(question, right=True))
-    before = quiz_progress_load(client.session)
+    before = quiz_progress_load(client_request(client))
     assert before.set_answered == 1
     response = client.get("/en/practice/next/?new_set=1&game=razz")
     assert response.status_code == 302
-    after = quiz_progress_load(client.session)
+    after = quiz_progress_load(client_request(client))
     assert after.set_answered == 1
     assert after.set_mode == before.set_mode == "bring-in"
     assert PREFS_KEY not in client.session
@@ -134,7 +135,7 @@ def test_a_mixed_review_starts_by_post(client: Client) -> None:
     response = client.post("/en/practice/set/", {"game": "stud8"})
     assert response.status_code == 302
     assert "/stud8/" in response["Location"]
-    progress = quiz_progress_load(client.session)
+    progress = quiz_progress_load(client_request(client))
     assert progress.set_mode == MIXED
     assert client.session[PREFS_KEY]["game"] == "stud8"
 

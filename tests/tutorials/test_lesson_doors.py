@@ -8,13 +8,13 @@ from collections.abc import Iterator
 from html.parser import HTMLParser
 
 import pytest
-from django.conf import settings
 from django.test import Client
 from django.utils import translation
 from django.utils.translation import gettext
 
 from practice.quiz import Question
 from tests.browser.quiz_answers import answer_form
+from tests.learners.helpers import client_request, learner_with
 from tests.urls import localized
 from tutorials import services
 from tutorials.course import Course, Lesson, courses, lesson_find
@@ -61,12 +61,8 @@ def _quiz_form(html: str) -> _QuizForm:
 
 
 def _progress(client: Client, data: dict[str, object]) -> None:
-    """Give the test client's (signed cookie) session this course progress (before its first
-    answer: from then on its learner record keeps the progress)."""
-    session = client.session
-    session[services.SESSION_KEY] = data
-    session.save()
-    client.cookies[settings.SESSION_COOKIE_NAME] = str(session.session_key)
+    """Give the test client a learner record with this course progress."""
+    learner_with(client, course=data)
 
 
 def _lessons() -> Iterator[tuple[Course, Lesson]]:
@@ -171,7 +167,9 @@ def test_a_step_the_progress_does_not_reach_starts_the_lesson_again_with_a_word(
     assert f'href="{lesson_url}?step=2#part"' in part  # the card's way on to the step to take
     assert "feedback--right" not in part and "feedback--wrong" not in part
     assert ("<html" in html) is not htmx
-    assert services.course_progress_load(client.session).parts_answered("stud/the-game") == 0
+    assert (
+        services.course_progress_load(client_request(client)).parts_answered("stud/the-game") == 0
+    )
 
 
 def test_no_step_of_any_lesson_answers_500_to_a_lost_progress(client: Client) -> None:

@@ -8,13 +8,13 @@ import html
 import re
 
 import pytest
-from django.conf import settings
 from django.test import Client
 from django.utils import translation
 from django.utils.translation import gettext
 
 from core import words
 from tests.browser.quiz_answers import answer_form
+from tests.learners.helpers import learner_with
 from tests.urls import localized
 from tutorials import services
 from tutorials.course import Course, Lesson, content_from_files, lesson_find
@@ -67,11 +67,8 @@ def _plain(text: str) -> str:
 
 
 def _progress(client: Client, data: dict) -> None:
-    """Give the test client's (signed cookie) session this course progress."""
-    session = client.session
-    session[services.SESSION_KEY] = data
-    session.save()
-    client.cookies[settings.SESSION_COOKIE_NAME] = session.session_key
+    """Give the test client a learner record with this course progress."""
+    learner_with(client, course=data)
 
 
 def _found(course: str, lesson: str) -> tuple[Course, Lesson]:

@@ -26,11 +26,11 @@ from __future__ import annotations
 import re
 
 import pytest
-from django.conf import settings
 from django.test import Client
 
 from rules.models import Step
 from tests.browser.quiz_answers import answer_form
+from tests.learners.helpers import client_request, learner_with
 from tests.urls import localized
 from tutorials import services
 from tutorials.course import Course, Lesson, content_from_files
@@ -156,7 +156,7 @@ def test_answering_the_step_after_a_card_counts_the_card_as_seen_not_as_an_answe
     # A step beyond the card and the next step is not open yet: the one to take is shown.
     assert client.post(f"{url}step/4/", data).status_code == 409
     assert client.post(f"{url}step/2/", data).status_code == 200
-    progress = services.course_progress_load(client.session)
+    progress = services.course_progress_load(client_request(client))
     assert dict(progress.parts)["stud/the-game"] == services.SEEN + "1"
 
 
@@ -167,10 +167,7 @@ def test_a_card_after_the_last_step_leads_to_the_check(client: Client) -> None:
     lesson = next(x for x in course.lessons if x.slug == "best-board-acts-first")
     assert lesson.parts[-1].is_idea
     key = services.lesson_key(course, lesson)
-    session = client.session
-    session[services.SESSION_KEY] = {"d": [], "p": {key: "-11"}}
-    session.save()
-    client.cookies[settings.SESSION_COOKIE_NAME] = session.session_key or ""
+    learner_with(client, course={"d": [], "p": {key: "-11"}})
     url = "/en/learn/stud/best-board-acts-first/"
     html = client.get(url).content.decode()
     assert f'href="{url}?check=1#check"' in html and lesson.parts[-1].title["en"] in html

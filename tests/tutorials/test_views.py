@@ -9,6 +9,7 @@ import pytest
 from django.test import Client
 
 from tests.browser.quiz_answers import answer_form
+from tests.learners.helpers import client_request
 from tests.sitemap_pages import sitemap_text
 from tests.urls import localized
 from tutorials import services
@@ -58,7 +59,7 @@ def _answer(client: Client, lesson_url: str, *, right: bool, htmx: bool = False)
     course = courses()[course_slug]
     lesson = next(item for item in course.lessons if item.slug == lesson_slug)
     key = services.lesson_key(course, lesson)
-    state = services.course_progress_load(client.session).check(key)
+    state = services.course_progress_load(client_request(client)).check(key)
     steps = services.steps_get(services.course_step_keys(course))
     quiz, question = services.check_questions(
         course=course, lesson=lesson, attempt=state.attempt, steps=steps
@@ -135,7 +136,10 @@ def test_a_step_reveals_after_the_answer_and_deals_another_like_it(client: Clien
     )
     assert other.qid != question.qid
     # The second step is not open before the first is answered: the page shows the first.
-    assert services.course_progress_load(client.session).parts_answered("stud/who-brings-in") == 0
+    assert (
+        services.course_progress_load(client_request(client)).parts_answered("stud/who-brings-in")
+        == 0
+    )
     _take_steps(client, url, right=False)
     data = {**answer_form(question, right=True), "lesson-deal": ["0"]}
     html = client.post(f"{url}step/2/", data, HTTP_HX_REQUEST="true").content.decode()
@@ -172,10 +176,10 @@ def test_failing_the_check_offers_three_new_questions(client: Client) -> None:
     for right in (False, False, True):
         html = _answer(client, url, right=right)
     assert "You need 2 of 3" in html and "Lesson complete!" not in html
-    first = services.course_progress_load(client.session).check("stud/the-game")
+    first = services.course_progress_load(client_request(client)).check("stud/the-game")
     response = client.post(f"{url}again/")
     assert response.status_code == 302
-    assert services.course_progress_load(client.session).check(
+    assert services.course_progress_load(client_request(client)).check(
         "stud/the-game"
     ) == services.CheckState(first.attempt + 1, "")
 
@@ -183,16 +187,16 @@ def test_failing_the_check_offers_three_new_questions(client: Client) -> None:
 def test_a_lesson_without_a_check_is_done_when_its_steps_are_answered(client: Client) -> None:
     url = "/da/learn/stud/late-mistakes/"
     assert client.post(localized(f"{url}read/")).status_code == 400  # it has steps to answer
-    assert "stud/late-mistakes" not in services.course_progress_load(client.session).done
+    assert "stud/late-mistakes" not in services.course_progress_load(client_request(client)).done
     html = _take_steps(client, url, right=False)
-    assert "stud/late-mistakes" in services.course_progress_load(client.session).done
+    assert "stud/late-mistakes" in services.course_progress_load(client_request(client)).done
     assert "Afslut lektionen" in html
 
 
 def test_a_lesson_with_a_check_is_not_done_by_its_steps_alone(client: Client) -> None:
     url = "/en/learn/stud/who-brings-in/"
     _take_steps(client, url)
-    assert "stud/who-brings-in" not in services.course_progress_load(client.session).done
+    assert "stud/who-brings-in" not in services.course_progress_load(client_request(client)).done
 
 
 @pytest.mark.parametrize(

@@ -19,8 +19,7 @@ def course_continue(context: dict[str, Any]) -> dict[str, Any] | None:
     record (found by its cookie), so a page using it varies by cookie and must not be cached
     whole."""
     request = context.get("request")
-    session = getattr(request, "session", None)
-    progress = services.course_progress_load(session) if session is not None else None
+    progress = services.course_progress_load(request) if request is not None else None
     if progress is not None and progress.started:
         found = continue_item(progress)
         return None if found is None else {**found, "started": True}
@@ -48,10 +47,9 @@ def course_answers(context: dict[str, Any]) -> dict[str, int]:
     """``{"answered", "right"}``: the learner's answers in lessons (steps, and the checks'
     current attempts), for the practice hub's count."""
     request = context.get("request")
-    session = getattr(request, "session", None)
-    if session is None:
+    if request is None:
         return {"answered": 0, "right": 0}
-    progress = services.course_progress_load(session)
+    progress = services.course_progress_load(request)
     marks = "".join(results for _key, results in progress.parts) + "".join(
         state.results for _key, state in progress.checks
     )
