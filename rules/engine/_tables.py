@@ -45,11 +45,6 @@ def pack(strength: int, digits: list[int] | tuple[int, ...]) -> int:
     return key
 
 
-def unpack(key: int) -> tuple[int, list[int]]:
-    """The category strength and the five digits of a key."""
-    return key >> 20, [(key >> shift) & 15 for shift in SHIFTS]
-
-
 def _straight_top(mask: int) -> int:
     for top in range(14, 5, -1):
         run = 0b11111 << (top - 6)
