@@ -16,12 +16,15 @@ from __future__ import annotations
 import functools
 import os
 import shutil
+import sqlite3
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, Literal
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
+from django.core.management import call_command
+from django.db import connection
 from playwright.sync_api import (
     Browser,
     BrowserContext,
@@ -226,3 +229,36 @@ def assert_no_axe_violations(
 def check_axe() -> object:
     """``assert_no_axe_violations`` as a fixture, for tests that prefer not to import it."""
     return assert_no_axe_violations
+
+
+# The database as the first content-loading test of this process left it, right after loading.
+_LOADED: dict[str, sqlite3.Connection] = {}
+
+
+@pytest.fixture
+def rules_content(transactional_db: None) -> None:
+    """The shipped rule texts and course in the live server's database, which pytest-django
+    empties after every browser test.
+
+    The first test in a process loads them (``loadrules``, which also builds the search index,
+    then ``loadcourse``: seconds) and keeps a copy of the whole database; later tests copy it
+    back with SQLite's backup API (milliseconds). On another database it loads every time."""
+    if connection.vendor != "sqlite":
+        _load_content()
+        return
+    connection.ensure_connection()
+    raw = connection.connection
+    assert isinstance(raw, sqlite3.Connection)
+    kept = _LOADED.get(connection.settings_dict["NAME"])
+    if kept is not None:
+        kept.backup(raw)
+        return
+    _load_content()
+    kept = sqlite3.connect(":memory:", check_same_thread=False)
+    raw.backup(kept)
+    _LOADED[connection.settings_dict["NAME"]] = kept
+
+
+def _load_content() -> None:
+    call_command("loadrules", verbosity=0)
+    call_command("loadcourse", verbosity=0)

@@ -4,7 +4,6 @@ browser tests check in one or two languages are all checked here in sv, da, fi a
 from __future__ import annotations
 
 import pytest
-from django.core.management import call_command
 from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
 
@@ -37,9 +36,8 @@ PAGE_KINDS = (
 
 @pytest.mark.parametrize("language", ["sv", "da", "fi", "en"])
 def test_no_axe_violations_on_any_kind_of_page(
-    page: Page, live_server: LiveServer, language: str
+    page: Page, live_server: LiveServer, rules_content: None, language: str
 ) -> None:
-    call_command("loadrules", verbosity=0)
     for path in PAGE_KINDS:
         page.goto(live_server.url + localized(f"/{language}/{path.format(language=language)}"))
         expect(page.locator("html")).to_have_attribute("lang", language)

@@ -10,7 +10,6 @@ import re
 from collections.abc import Callable
 
 import pytest
-from django.core.management import call_command
 from django.urls import resolve, reverse
 from django.utils import translation
 from django.utils.translation import gettext
@@ -19,7 +18,6 @@ from pytest_django.live_server_helper import LiveServer
 
 from tests.browser.conftest import assert_no_axe_violations
 from tests.browser.quiz_answers import answer_form, fill
-from tests.rules.conftest import real_content_dir
 from tests.urls import localized
 from tutorials import services
 from tutorials.course import Course, Lesson, content_from_files, lesson_find
@@ -42,12 +40,6 @@ LESSON_SCREENS = [
     for lesson in course.lessons
     for query in (*(f"?step={n}" for n in range(1, len(lesson.parts) + 1)), "?check=1")
 ]
-
-
-@pytest.fixture
-def rules_content(transactional_db: None) -> None:
-    call_command("loadrules", content=real_content_dir(), verbosity=0)
-    call_command("loadcourse", verbosity=0)
 
 
 def _found(path: str) -> tuple[Course, Lesson]:

@@ -11,7 +11,6 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
-from django.core.management import call_command
 from django.urls import resolve, reverse
 from django.utils.translation import override
 from playwright.sync_api import Frame, Page, expect
@@ -22,18 +21,11 @@ from practice.services import question_get
 from rules.models import GlossaryTerm, Section, Step
 from rules.models import Page as RulePage
 from tests.browser.conftest import assert_no_axe_violations
-from tests.rules.conftest import real_content_dir
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 QUESTION = {"kind": "bring-in", "game": "stud", "profile": "robert", "level": "normal", "seed": 11}
 INITIAL_HEIGHT = 150
-
-
-@pytest.fixture
-def rules_content(transactional_db: None) -> None:
-    """The rule texts in the live server's database (emptied after each browser test)."""
-    call_command("loadrules", content=real_content_dir(), verbosity=0)
 
 
 @pytest.fixture
@@ -288,9 +280,8 @@ def test_embed_code_page_copies_and_previews(
 @pytest.mark.parametrize("width", [360, 390])
 @pytest.mark.parametrize("language", ["en", "sv"])
 def test_the_embed_code_page_has_no_sideways_scroll_on_a_phone(
-    page: Page, live_server: LiveServer, width: int, language: str
+    page: Page, live_server: LiveServer, rules_content: None, width: int, language: str
 ) -> None:
-    call_command("loadrules", verbosity=0)
     page.set_viewport_size({"width": width, "height": 844})
     page.goto(
         f"{live_server.url}/{language}/embed-code/?url=/{language}/rules/stud/forced-bets/who-brings-in/"

@@ -162,15 +162,6 @@ def test_a_set_ends_on_its_summary_screen_and_retries_the_ones_missed(
     expect(page.locator("#quiz-progress")).to_contain_text("question 1 of 10")
 
 
-@pytest.fixture
-def rules_content(transactional_db: None) -> None:
-    from django.core.management import call_command
-
-    from tests.rules.conftest import real_content_dir
-
-    call_command("loadrules", content=real_content_dir(), verbosity=0)
-
-
 def test_a_worked_example_asks_first_and_answers_in_place(
     make_page: Callable[..., Page], live_server: LiveServer, rules_content: None
 ) -> None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 from django.conf import settings
-from django.core.management import call_command
 from django.utils import translation
 from django.utils.translation import gettext
 from playwright.sync_api import Page, expect
@@ -15,7 +14,6 @@ from pytest_django.live_server_helper import LiveServer
 from learners.store import COOKIE
 from tests.browser.quiz_answers import answer_form, fill
 from tests.browser.quiz_flow import question_for, question_path
-from tests.rules.conftest import real_content_dir
 from tests.urls import localized
 from tutorials import services
 from tutorials.course import lesson_find
@@ -27,12 +25,6 @@ LOST = (
     "so the lesson starts again from here."
 )
 SERVER = "Something went wrong on our side. Please try again in a moment."
-
-
-@pytest.fixture
-def rules_content(transactional_db: None) -> None:
-    call_command("loadrules", content=real_content_dir(), verbosity=0)
-    call_command("loadcourse", verbosity=0)
 
 
 def _step_answer(index: int) -> dict[str, list[str]]:

@@ -7,7 +7,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from django.core.management import call_command
 from django.urls import reverse
 from django.utils import translation
 from django.utils.translation import gettext, ngettext
@@ -16,7 +15,6 @@ from pytest_django.live_server_helper import LiveServer
 
 from practice.kinds import KINDS
 from rules.engine import Action, ActionKind, Game, best_high, parse_cards
-from rules.loading import CONTENT_DIR
 from table.outcome import outcome_line
 from table.play import Setup, Stop, replay
 from table.presenters import hand_url
@@ -311,10 +309,9 @@ def _a_hand_with_a_free_check() -> Setup:
 
 @pytest.mark.parametrize("language", ["en", "sv"])
 def test_the_coach_speaks_up_when_you_fold_though_a_check_was_free(
-    make_page: Callable[..., Page], live_server: LiveServer, language: str
+    make_page: Callable[..., Page], live_server: LiveServer, rules_content: None, language: str
 ) -> None:
     page = _phone(make_page, language)
-    call_command("loadrules", content=CONTENT_DIR, verbosity=0)
     with translation.override(language):
         page.goto(live_server.url + hand_url(_a_hand_with_a_free_check()))
     _play_table(page, fold_when_free=True)

@@ -9,7 +9,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from django.core.management import call_command
 from django.utils import translation
 from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
@@ -21,12 +20,6 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 PHONE = {"width": 390, "height": 844}
 BOX = "el => { const r = el.getBoundingClientRect(); return [r.top, r.bottom, r.right]; }"
-
-
-@pytest.fixture
-def rules_content(transactional_db: None) -> None:
-    if not RulePage.objects.exists():
-        call_command("loadrules", verbosity=0)
 
 
 @pytest.mark.parametrize("language", ["sv", "fi"])

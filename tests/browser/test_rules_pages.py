@@ -7,7 +7,6 @@ import re
 from collections.abc import Callable
 
 import pytest
-from django.core.management import call_command
 from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
 
@@ -18,15 +17,6 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 LANGUAGES = ("sv", "da", "fi", "en")
 EXAMPLE = "#example-bring_in-stud"
-
-
-@pytest.fixture
-def rules_content(transactional_db: None) -> None:
-    """The shipped rule texts in the (flushed after each test) database."""
-    from rules.models import Page as RulePage
-
-    if not RulePage.objects.exists():
-        call_command("loadrules", verbosity=0)
 
 
 def test_read_a_game_page(

@@ -7,7 +7,6 @@ import re
 from collections.abc import Callable
 
 import pytest
-from django.core.management import call_command
 from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
 
@@ -15,12 +14,6 @@ from tests.browser.conftest import assert_no_axe_violations
 from tests.urls import localized
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-
-@pytest.fixture
-def rules_content(transactional_db: None) -> None:
-    """The shipped rule texts, and so the search index (built when loadrules commits)."""
-    call_command("loadrules", verbosity=0)
 
 
 def _focused_text(page: Page) -> str:
