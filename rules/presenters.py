@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from django.utils.functional import Promise
 from django.utils.text import capfirst
@@ -19,12 +20,14 @@ from rules.engine import AGREED, PROFILES, Game, Profile
 from rules.sentences.citations import cite_text, field_citation
 
 __all__ = [
+    "Cell",
     "ProfileTable",
     "RuleQuote",
     "TableRow",
     "profile_table",
     "profile_value_text",
     "rule_quotes",
+    "unquoted_notes",
 ]
 
 
@@ -36,6 +39,16 @@ class RuleQuote:
     source: str
 
 
+class Cell(NamedTuple):
+    """One rulebook's answer to one question, as the table shows it."""
+
+    value: str
+    cite: str
+    quotes: tuple[RuleQuote, ...]
+    # That a cited rule's words are not quoted here, and which (empty when all are quoted).
+    unquoted: tuple[str, ...]
+
+
 @dataclass(frozen=True, slots=True)
 class TableRow:
     label: str
@@ -45,6 +58,8 @@ class TableRow:
     cites: tuple[str, ...] = ()
     # Per column: the cited rules' own words (none where no text was available to quote).
     quotes: tuple[tuple[RuleQuote, ...], ...] = ()
+    # Per column: the notes that a cited rule is not quoted (``unquoted_notes``).
+    unquoted: tuple[tuple[str, ...], ...] = ()
 
     @property
     def cells(self) -> tuple[tuple[str, str], ...]:
@@ -52,11 +67,14 @@ class TableRow:
         return tuple(zip(self.values, self.cites or ("",) * len(self.values), strict=True))
 
     @property
-    def columns(self) -> tuple[tuple[str, str, tuple[RuleQuote, ...]], ...]:
-        """(value, citation, quotes) per column."""
-        quotes = self.quotes or ((),) * len(self.values)
+    def columns(self) -> tuple[Cell, ...]:
+        """Value, citation, quotes and unquoted notes per column."""
+        empty = ((),) * len(self.values)
         return tuple(
-            (value, cite, quote) for (value, cite), quote in zip(self.cells, quotes, strict=True)
+            Cell(value, cite, quotes, unquoted)
+            for (value, cite), quotes, unquoted in zip(
+                self.cells, self.quotes or empty, self.unquoted or empty, strict=True
+            )
         )
 
 
@@ -80,6 +98,25 @@ def rule_quotes(profile: Profile, key: str) -> tuple[RuleQuote, ...]:
         )
         for cite, text in zip(profile.citations(key), profile.quotes(key), strict=True)
         if text is not None
+    )
+
+
+def unquoted_notes(profile: Profile, key: str) -> tuple[str, ...]:
+    """That the rules ``profile`` cites for ``key`` are not quoted where no text of them was
+    available (rules.engine.unquoted_citations): one line for the cell when none of its rules
+    is quoted, else one line naming each rule that is not."""
+    if key in profile.not_addressed:
+        return ()
+    cites = profile.citations(key)
+    missing = [cite for cite, text in zip(cites, profile.quotes(key), strict=True) if not text]
+    if not missing:
+        return ()
+    if len(missing) == len(cites):
+        return (gettext("The rule is not quoted here: this site had no copy of its text."),)
+    return tuple(
+        gettext("%(cite)s is not quoted here: this site had no copy of its text.")
+        % {"cite": cite_text(cite)}
+        for cite in missing
     )
 
 
@@ -210,6 +247,7 @@ def profile_table() -> ProfileTable:
             tuple(_answer(row, profile) for profile in profiles),
             tuple(field_citation(profile, row.key) for profile in profiles),
             tuple(rule_quotes(profile, row.key) for profile in profiles),
+            tuple(unquoted_notes(profile, row.key) for profile in profiles),
         )
         for row in _ROWS
     )

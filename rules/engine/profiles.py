@@ -951,23 +951,86 @@ QUOTES: Final[MappingProxyType[tuple[str, Cite], RuleText]] = MappingProxyType(
                 "action for the hand is complete.",
                 _WT_ED,
             ),
+            # The questions every rulebook answers alike (AGREED): R-BET-3 and R-POT-5.
+            _q(
+                "open_pair_other_games",
+                _rr("", _STUD8),
+                "Fixed-limit games use the lower limit on third and fourth streets and the upper "
+                "limit on subsequent betting rounds and an open pair does not affect the limit.",
+                _RR_ED,
+            ),
+            _q(
+                "open_pair_other_games",
+                _rp("10-F"),
+                "Bets will not be doubled on 4th street for a pair showing.",
+                _TDA_RP_ED,
+            ),
+            _q(
+                "open_pair_other_games",
+                _la("237"),
+                "All rules for seven-card stud apply to Seven-Card Stud/8 with the exception the "
+                "paired fourth street bet. If a door card is paired on Fourth Street, there is no "
+                "option to choose the higher bet.",
+                _LA_ED,
+            ),
+            _q(
+                "open_pair_other_games",
+                _la("233"),
+                "All rules for seven-card stud apply to Razz with the exception the paired fourth "
+                "street bet. If a door card is paired on Fourth Street, there is no option to "
+                "choose the higher bet.",
+                _LA_ED,
+            ),
+            _q(
+                "open_pair_other_games",
+                _wt("", _STUD8),
+                "On Fourth Street, a Participant showing an open pair does not have an option of "
+                "opening with an upper limit bet.",
+                _WT_ED,
+            ),
+            _q(
+                "open_pair_other_games",
+                _wt("", _RAZZ),
+                "On Fourth Street, a Participant showing an open pair does not have an option of "
+                "opening with an upper limit bet.",
+                _WT_ED,
+            ),
+            _q(
+                "odd_chip_halves",
+                _la("149"),
+                "In high-low split games, the high hand receives the odd chip in a split between "
+                "the high and the low hands.",
+                _LA_ED,
+            ),
+            _q(
+                "odd_chip_halves",
+                _la("244"),
+                "When there is an odd chip in a pot, the chip goes to the high hand.",
+                _LA_ED,
+            ),
+            _q(
+                "odd_chip_halves",
+                _wt("73"),
+                "In H/L split games, the odd chip in the total pot goes to the high side.",
+                _WT_ED,
+            ),
         ]
     )
 )
-"""(profile field, citation) -> the cited rule's own words. A citation with no entry here had no
-text of that rule to quote (``unquoted_citations``): no quote is made up."""
+"""(profile field or agreed topic, citation) -> the cited rule's own words. A citation with no
+entry here had no text of that rule to quote (``unquoted_citations``): no quote is made up."""
 
 
 def unquoted_citations() -> tuple[tuple[str, str, Cite], ...]:
-    """(profile, field, citation) for every citation no quote stands beside.
+    """(profile, field or agreed topic, citation) for every citation no quote stands beside.
 
     >>> sorted({cite.rule for _p, _f, cite in unquoted_citations()})
-    ['', '14', '15', '18', '5', '8', '9']
+    ['', '14', '15', '18', '20-C', '5', '8', '9']
     """
     return tuple(
-        (name, field, cite)
+        (name, key, cite)
         for name, profile in PROFILES.items()
-        for field, cites in profile.cites.items()
-        for cite in cites
-        if (field, cite) not in QUOTES
+        for key in (*profile.cites, *AGREED)
+        for cite in profile.citations(key)
+        if (key, cite) not in QUOTES
     )
