@@ -148,6 +148,63 @@ def settle(
     """
     game = Game(game)
     seats = len(contributions)
+    chips, out, rake = _checked(hands, contributions, folded, rake)
+    cards = _parse_hands(hands, community)
+    live = tuple(not out[i] and chips[i] > 0 for i in range(seats))
+    if sum(chips) and not any(live):
+        raise ValueError("every seat that put chips in has folded: someone must win the pot")
+    layers = _layers(chips, live)
+    showdown = any(len(eligible) > 1 for _, _, eligible, _ in layers)
+    highs, lows = _showdown_hands(game, cards, live if showdown else (False,) * seats, community)
+    ctx = _Context(
+        game=game,
+        profile=profile,
+        seats=seats,
+        cards=cards,
+        highs=highs,
+        lows=lows,
+        chips=chips,
+        out=out,
+        live=live,
+    )
+    pots = _pots(ctx, layers, rake)
+    payouts = tuple(sum(pot.shares[seat] for pot in pots) for seat in range(seats))
+    return Settlement(
+        game=game,
+        payouts=payouts,
+        contributions=chips,
+        pots=pots,
+        rake=rake,
+        high_hands=tuple(highs),
+        low_hands=tuple(lows),
+    )
+
+
+def _pots(
+    ctx: _Context, layers: list[tuple[int, int, tuple[int, ...], tuple[int, ...]]], rake: int
+) -> tuple[Pot, ...]:
+    """Settle each pot, main pot first; the rake comes out of the main pot first (R-POT-8)."""
+    pots: list[Pot] = []
+    for index, (level, amount, eligible, contributors) in enumerate(layers):
+        taken = min(rake, amount)
+        rake -= taken
+        layer = _Layer(
+            index=index,
+            level=level,
+            amount=amount - taken,
+            rake=taken,
+            eligible=eligible,
+            contributors=contributors,
+        )
+        pots.append(_settle_pot(ctx, layer))
+    return tuple(pots)
+
+
+def _checked(
+    hands: Sequence[HandInput], contributions: Sequence[int], folded: Sequence[bool], rake: int
+) -> tuple[tuple[int, ...], tuple[bool, ...], int]:
+    """``settle``'s chips, folds and rake, checked: one entry per seat, at least two seats."""
+    seats = len(contributions)
     if seats < 2:
         raise ValueError(f"settle needs at least 2 seats, not {seats}")
     if len(hands) != seats or len(folded) != seats:
@@ -158,32 +215,9 @@ def settle(
     chips = tuple(_chips(f"contributions[{i}]", c) for i, c in enumerate(contributions))
     out = tuple(_flag(f"folded[{i}]", f) for i, f in enumerate(folded))
     rake = _chips("rake", rake)
-    total = sum(chips)
-    if rake > total:
-        raise ValueError(f"rake {rake} is more than the {total} chips in the pot")
-    cards = _parse_hands(hands, community)
-    live = tuple(not out[i] and chips[i] > 0 for i in range(seats))
-    if total and not any(live):
-        raise ValueError("every seat that put chips in has folded: someone must win the pot")
-    layers = _layers(chips, live)
-    showdown = any(len(eligible) > 1 for _, _, eligible, _ in layers)
-    highs: list[Hand | None] = [None] * seats
-    lows: list[Hand | None] = [None] * seats
-    if showdown:
-        for seat in range(seats):
-            if live[seat]:
-                highs[seat], lows[seat] = _evaluate(game, seat, cards[seat], community)
-    pots: list[Pot] = []
-    rake_left = rake
-    for index, (level, amount, eligible, contributors) in enumerate(layers):
-        taken = min(rake_left, amount)
-        rake_left -= taken
-        ctx = _Context(game, profile, seats, cards, highs, lows)
-        pots.append(
-            _settle_pot(ctx, index, level, amount, taken, eligible, contributors, chips, out, live)
-        )
-    payouts = tuple(sum(pot.shares[seat] for pot in pots) for seat in range(seats))
-    return Settlement(game, payouts, chips, tuple(pots), rake, tuple(highs), tuple(lows))
+    if rake > sum(chips):
+        raise ValueError(f"rake {rake} is more than the {sum(chips)} chips in the pot")
+    return chips, out, rake
 
 
 def _chips(name: str, value: object) -> int:
@@ -259,6 +293,18 @@ def _layers(
     return layers
 
 
+def _showdown_hands(
+    game: Game, cards: list[tuple[Card, ...]], live: tuple[bool, ...], community: Card | None
+) -> tuple[list[Hand | None], list[Hand | None]]:
+    """Each live seat's best high and best low hand (``None`` where it has none)."""
+    highs: list[Hand | None] = [None] * len(cards)
+    lows: list[Hand | None] = [None] * len(cards)
+    for seat, hand in enumerate(cards):
+        if live[seat]:
+            highs[seat], lows[seat] = _evaluate(game, seat, hand, community)
+    return highs, lows
+
+
 def _evaluate(
     game: Game, seat: int, cards: tuple[Card, ...], community: Card | None
 ) -> tuple[Hand | None, Hand | None]:
@@ -273,45 +319,90 @@ def _evaluate(
 
 @dataclass(frozen=True, slots=True)
 class _Context:
+    """The hand being settled: what every pot of it is settled from."""
+
     game: Game
     profile: Profile
     seats: int
     cards: list[tuple[Card, ...]]
     highs: list[Hand | None]
     lows: list[Hand | None]
+    chips: tuple[int, ...]  # what each seat put in
+    out: tuple[bool, ...]  # folded
+    live: tuple[bool, ...]  # still in, with chips in
 
 
-def _settle_pot(
-    ctx: _Context,
-    index: int,
-    level: int,
-    gross: int,
-    rake: int,
-    eligible: tuple[int, ...],
-    contributors: tuple[int, ...],
-    chips: tuple[int, ...],
-    out: tuple[bool, ...],
-    live: tuple[bool, ...],
-) -> Pot:
-    amount = gross - rake
-    shares = [0] * ctx.seats
+@dataclass(frozen=True, slots=True)
+class _Layer:
+    """One pot before it is settled: the main pot (index 0) or a side pot."""
+
+    index: int
+    level: int  # the contribution that fills it
+    amount: int  # after the rake
+    rake: int
+    eligible: tuple[int, ...]
+    contributors: tuple[int, ...]
+
+
+@dataclass(slots=True)
+class _Award:
+    """What a pot's settling builds up: each seat's share, the odd chips, the reasons."""
+
+    shares: list[int]
+    odd: list[int]
+    reasons: list[Reason]
+    high_amount: int = 0
+    low_amount: int = 0
+
+
+def _settle_pot(ctx: _Context, layer: _Layer) -> Pot:
+    """Settle one pot among its eligible seats: who is in it and why (R-POT-7), the best hands,
+    and how its chips are divided (R-POT-1..6)."""
+    award = _Award([0] * ctx.seats, [], _layer_reasons(ctx, layer))
+    high_winners: tuple[int, ...] = ()
+    low_winners: tuple[int, ...] = ()
+    if len(layer.eligible) == 1:
+        high_winners, low_winners = _uncontested(ctx, layer, award)
+    else:
+        high_winners, low_winners = _best_hands(ctx, layer.eligible, award.reasons)
+        _divide(ctx, layer, high_winners, low_winners, award)
+    return Pot(
+        index=layer.index,
+        amount=layer.amount,
+        rake=layer.rake,
+        eligible=layer.eligible,
+        contributors=layer.contributors,
+        high_winners=high_winners,
+        low_winners=low_winners,
+        high_amount=award.high_amount,
+        low_amount=award.low_amount,
+        shares=tuple(award.shares),
+        odd_chips=tuple(award.odd),
+        reasons=tuple(award.reasons),
+    )
+
+
+def _layer_reasons(ctx: _Context, layer: _Layer) -> list[Reason]:
+    """Why the pot holds what it holds and who plays for it (R-POT-7, R-POT-8)."""
+    index, level, eligible = layer.index, layer.level, layer.eligible
+    chips, live = ctx.chips, ctx.live
     reasons: list[Reason] = []
-    if rake:
-        reasons.append(_reason("R-POT-8", PotReason.RAKE_TAKEN, amounts=(rake,)))
+    if layer.rake:
+        reasons.append(_reason("R-POT-8", PotReason.RAKE_TAKEN, amounts=(layer.rake,)))
     # Chips that nobody matched are handed back, not a side pot anyone plays for: such a
-    # "pot" carries only its uncalled_returned reason below.
-    uncalled = index > 0 and len(eligible) == 1 and contributors == eligible
+    # "pot" carries only its uncalled_returned reason (``_uncontested``).
+    uncalled = index > 0 and len(eligible) == 1 and layer.contributors == eligible
     if not uncalled:
         reasons.append(
             _reason(
                 "R-POT-7",
                 PotReason.MAIN_POT if index == 0 else PotReason.SIDE_POT,
                 seats=eligible,
-                amounts=(amount,),
+                amounts=(layer.amount,),
                 params={"level": level, "index": index},
             )
         )
-    folded_in = tuple(seat for seat in contributors if out[seat])
+    folded_in = tuple(seat for seat in layer.contributors if ctx.out[seat])
     if folded_in:
         reasons.append(_reason("R-POT-7", PotReason.FOLDED_NOT_ELIGIBLE, seats=folded_in))
     short = tuple(seat for seat in range(ctx.seats) if live[seat] and chips[seat] < level)
@@ -322,32 +413,35 @@ def _settle_pot(
         reasons.append(_reason("R-POT-7", PotReason.DEAD_MONEY, seats=above, amounts=(dead,)))
     if short:
         reasons.append(_reason("R-POT-7", PotReason.ALL_IN_NOT_ELIGIBLE, seats=short))
-    if len(eligible) == 1:
-        (seat,) = eligible
-        code = PotReason.UNCALLED_RETURNED if contributors == eligible else PotReason.UNCONTESTED
-        reasons.append(_reason("R-POT-7", code, seats=(seat,), amounts=(amount,)))
-        shares[seat] = amount
-        highs = (seat,) if ctx.game.has_high_half else ()
-        lows = () if highs else (seat,)
-        high_amount = amount if highs else 0
-        return Pot(
-            index,
-            amount,
-            rake,
-            eligible,
-            contributors,
-            highs,
-            lows,
-            high_amount,
-            amount - high_amount,
-            tuple(shares),
-            (),
-            tuple(reasons),
-        )
-    odd: list[int] = []
+    return reasons
+
+
+def _uncontested(
+    ctx: _Context, layer: _Layer, award: _Award
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """One eligible seat takes the pot without a showdown, or gets its unmatched chips back
+    (R-POT-7); its (high, low) winners."""
+    (seat,) = layer.eligible
+    code = (
+        PotReason.UNCALLED_RETURNED
+        if layer.contributors == layer.eligible
+        else PotReason.UNCONTESTED
+    )
+    award.reasons.append(_reason("R-POT-7", code, seats=(seat,), amounts=(layer.amount,)))
+    award.shares[seat] = layer.amount
+    highs = (seat,) if ctx.game.has_high_half else ()
+    award.high_amount = layer.amount if highs else 0
+    award.low_amount = layer.amount - award.high_amount
+    return highs, () if highs else (seat,)
+
+
+def _best_hands(
+    ctx: _Context, eligible: tuple[int, ...], reasons: list[Reason]
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The best high hands and the best qualifying low hands among ``eligible`` (R-RANK-1,
+    R-LOW-2, R-LOW-5), each with its reason."""
     high_winners: tuple[int, ...] = ()
     low_winners: tuple[int, ...] = ()
-    high_amount = low_amount = 0
     if ctx.game.has_high_half:
         high_winners = _best(eligible, ctx.highs)
         hand = ctx.highs[high_winners[0]]
@@ -376,12 +470,24 @@ def _settle_pot(
                     params={"category": hand.category.value},
                 )
             )
+    return high_winners, low_winners
+
+
+def _divide(
+    ctx: _Context,
+    layer: _Layer,
+    high_winners: tuple[int, ...],
+    low_winners: tuple[int, ...],
+    award: _Award,
+) -> None:
+    """Divide a contested pot: to the high or low winners, or in halves (R-POT-1..5)."""
+    amount, reasons = layer.amount, award.reasons
     if ctx.game is Game.STUD:
-        high_amount = amount
-        _split(ctx, amount, high_winners, "high", shares, odd, reasons)
+        award.high_amount = amount
+        _split(ctx, amount, high_winners, "high", award)
     elif ctx.game is Game.RAZZ:
-        low_amount = amount
-        _split(ctx, amount, low_winners, "low", shares, odd, reasons)
+        award.low_amount = amount
+        _split(ctx, amount, low_winners, "low", award)
     elif not low_winners:
         # In a side pot "nobody" means nobody in that pot: an all-in player's low does not count.
         reasons.append(
@@ -389,48 +495,47 @@ def _settle_pot(
                 "R-POT-3",
                 PotReason.NO_QUALIFYING_LOW,
                 seats=high_winners,
-                params={"side_pot": index > 0},
+                params={"side_pot": layer.index > 0},
             )
         )
-        high_amount = amount
-        _split(ctx, amount, high_winners, "high", shares, odd, reasons)
+        award.high_amount = amount
+        _split(ctx, amount, high_winners, "high", award)
     elif set(high_winners) == set(low_winners):
-        high_amount, low_amount = amount - amount // 2, amount // 2
+        award.high_amount, award.low_amount = amount - amount // 2, amount // 2
         if len(high_winners) == 1:
             reasons.append(
                 _reason("R-POT-2", PotReason.SCOOP, seats=high_winners, amounts=(amount,))
             )
-            shares[high_winners[0]] = amount
+            award.shares[high_winners[0]] = amount
         else:
             reasons.append(
                 _reason("R-POT-4", PotReason.IDENTICAL_HANDS_SPLIT_WHOLE, seats=high_winners)
             )
-            _split(ctx, amount, high_winners, "high", shares, odd, reasons)
+            _split(ctx, amount, high_winners, "high", award)
     else:
-        high_amount, low_amount = amount - amount // 2, amount // 2
-        reasons.append(_reason("R-POT-1", PotReason.HALVES, amounts=(high_amount, low_amount)))
-        if amount % 2:
-            reasons.append(_reason("R-POT-5", PotReason.ODD_CHIP_TO_HIGH, amounts=(1,)))
-        _split(ctx, high_amount, high_winners, "high", shares, odd, reasons, halves=True)
-        _split(ctx, low_amount, low_winners, "low", shares, odd, reasons, halves=True)
-        if amount % 2 and len(high_winners) == 1 and high_winners[0] not in odd:
-            # R-POT-5: the odd chip between the halves is the high winner's, and the pot's
-            # record says so (listed after the splits, which it must not influence).
-            odd.append(high_winners[0])
-    return Pot(
-        index,
-        amount,
-        rake,
-        eligible,
-        contributors,
-        high_winners,
-        low_winners,
-        high_amount,
-        low_amount,
-        tuple(shares),
-        tuple(odd),
-        tuple(reasons),
-    )
+        _halves(ctx, amount, high_winners, low_winners, award)
+
+
+def _halves(
+    ctx: _Context,
+    amount: int,
+    high_winners: tuple[int, ...],
+    low_winners: tuple[int, ...],
+    award: _Award,
+) -> None:
+    """A stud/8 pot in a high half and a low half, the odd chip to the high (R-POT-1, R-POT-5)."""
+    high_amount, low_amount = amount - amount // 2, amount // 2
+    award.high_amount, award.low_amount = high_amount, low_amount
+    reasons = award.reasons
+    reasons.append(_reason("R-POT-1", PotReason.HALVES, amounts=(high_amount, low_amount)))
+    if amount % 2:
+        reasons.append(_reason("R-POT-5", PotReason.ODD_CHIP_TO_HIGH, amounts=(1,)))
+    _split(ctx, high_amount, high_winners, "high", award, halves=True)
+    _split(ctx, low_amount, low_winners, "low", award, halves=True)
+    if amount % 2 and len(high_winners) == 1 and high_winners[0] not in award.odd:
+        # R-POT-5: the odd chip between the halves is the high winner's, and the pot's
+        # record says so (listed after the splits, which it must not influence).
+        award.odd.append(high_winners[0])
 
 
 def _best(seats: tuple[int, ...], hands: list[Hand | None]) -> tuple[int, ...]:
@@ -448,9 +553,7 @@ def _split(
     amount: int,
     winners: tuple[int, ...],
     side: str,
-    shares: list[int],
-    odd: list[int],
-    reasons: list[Reason],
+    award: _Award,
     *,
     halves: bool = False,
 ) -> None:
@@ -459,6 +562,7 @@ def _split(
     ``side`` says which hands are compared (high or low); ``halves`` whether ``amount`` is half
     of a split stud/8 pot rather than a whole pot (stud, razz, a stud/8 scoop).
     """
+    shares, odd, reasons = award.shares, award.odd, award.reasons
     base, extra = divmod(amount, len(winners))
     if len(winners) > 1:
         code = PotReason.HIGH_TIE_SPLIT if side == "high" else PotReason.LOW_TIE_SPLIT
