@@ -273,7 +273,7 @@ def _fit_title(draw: Any, title: str, width: int) -> tuple[Any, list[str]]:
 _SUIT_SYMBOL = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
 
 
-def _draw_card(draw: Any, card: Card, left: int, top: int, width: int, height: int) -> None:
+def _draw_card(draw: Any, card: Card, *, left: int, top: int, width: int, height: int) -> None:
     draw.rounded_rectangle(
         (left + 6, top + 8, left + width + 6, top + height + 8), radius=16, fill=_FELT_DARK
     )
@@ -333,7 +333,7 @@ def _draw(preview: Preview) -> bytes:
     left = margin
     card_top = HEIGHT - 18 - 36 - card_height
     for card in shown:
-        _draw_card(draw, card, left, card_top, card_width, card_height)
+        _draw_card(draw, card, left=left, top=card_top, width=card_width, height=card_height)
         left += card_width + gap
     buffer = io.BytesIO()
     image.save(buffer, format="PNG", optimize=True)
