@@ -228,4 +228,5 @@ def sheet_pdf(html: str, *, base_url: str) -> bytes:
 
     logging.getLogger("weasyprint.progress").setLevel(logging.WARNING)  # a line a step else
 
-    return HTML(string=html, base_url=base_url).write_pdf(stylesheets=list(_stylesheets()))
+    pdf: bytes = HTML(string=html, base_url=base_url).write_pdf(stylesheets=list(_stylesheets()))
+    return pdf

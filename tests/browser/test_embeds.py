@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import Any
 
 import pytest
 from django.urls import resolve, reverse
@@ -24,7 +25,13 @@ from tests.browser.conftest import assert_no_axe_violations
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-QUESTION = {"kind": "bring-in", "game": "stud", "profile": "robert", "level": "normal", "seed": 11}
+QUESTION: dict[str, Any] = {
+    "kind": "bring-in",
+    "game": "stud",
+    "profile": "robert",
+    "level": "normal",
+    "seed": 11,
+}
 INITIAL_HEIGHT = 150
 
 
@@ -187,7 +194,13 @@ def test_a_wrong_answer_in_an_embed_cannot_be_sent_again(
 def test_rank_the_lows_by_tapping_in_an_embed(
     page: Page, live_server: LiveServer, rules_content: None, console_errors: list[str]
 ) -> None:
-    kwargs = {"kind": "rank-lows", "game": "razz", "profile": "robert", "level": "hard", "seed": 9}
+    kwargs: dict[str, Any] = {
+        "kind": "rank-lows",
+        "game": "razz",
+        "profile": "robert",
+        "level": "hard",
+        "seed": 9,
+    }
     _quiz, question = question_get(**kwargs)
     with override("en"):
         url = reverse("embeds:question", kwargs=kwargs)

@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
 
-from rules.engine import Rank, Suit, get_profile, parse_cards, settle
+from rules.engine import Game, Rank, Suit, get_profile, parse_cards, settle
 from tests.browser.conftest import assert_no_axe_violations
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -37,7 +37,7 @@ def _shot(page: Page, name: str) -> None:
 
 def _payouts(profile: str) -> tuple[int, ...]:
     return settle(
-        "stud8",
+        Game.STUD8,
         hands=[*HANDS, None],
         contributions=[int(chips) for chips in CHIPS],
         folded=[False, False, True],

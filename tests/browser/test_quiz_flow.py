@@ -9,22 +9,25 @@ from collections.abc import Callable
 from urllib.parse import urlencode
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, ViewportSize, expect
 from pytest_django.live_server_helper import LiveServer
 
 from practice.kinds import KINDS
-from practice.quiz import Level
+from practice.quiz import Level, Question
 from tests.browser.conftest import assert_no_axe_violations
 from tests.browser.quiz_answers import answer_form, fill
 from tests.browser.quiz_flow import SUMMARY, form_headers, question_for, question_path
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-VIEWPORTS = {"phone": {"width": 390, "height": 844}, "laptop": {"width": 1366, "height": 768}}
+VIEWPORTS: dict[str, ViewportSize] = {
+    "phone": {"width": 390, "height": 844},
+    "laptop": {"width": 1366, "height": 768},
+}
 SEED = 7
 
 
-def _question(kind: str, seed: int = SEED, level: str = "normal"):  # type: ignore[no-untyped-def]
+def _question(kind: str, seed: int = SEED, level: str = "normal") -> Question:
     return question_for(kind, str(KINDS[kind].default_game()), level, seed)
 
 

@@ -34,7 +34,7 @@ def test_active_search_by_keyboard_on_the_search_page(
     expect(page).to_have_url(re.compile(r"/en/search/\?q=raisin$"))
     count = results.count()
     assert count >= 3
-    first, second = results.nth(0).text_content(), results.nth(1).text_content()
+    first, second = results.nth(0).text_content() or "", results.nth(1).text_content() or ""
 
     page.keyboard.press("ArrowDown")
     assert _focused_text(page) == first.strip()

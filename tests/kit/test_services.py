@@ -12,13 +12,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kit.services import split_form_parse, split_query, split_settle
-from rules.engine import PROFILES, Game, get_profile, parse_cards, settle
+from rules.engine import PROFILES, Game, Settlement, get_profile, parse_cards, settle
 from tests.kit.situations import Situation, situation, situation_query
 
 EXAMPLES = 2_000
 
 
-def _settle(found: Situation):  # type: ignore[no-untyped-def]
+def _settle(found: Situation) -> Settlement:
     return settle(
         found.game,
         hands=found.hands,

@@ -245,7 +245,7 @@ def test_junk_headers_never_give_a_500(stack: Stack, through: str) -> None:
         one, two = rng.sample(JUNK_HEADERS, 2)
         cases.append((rng.choice(FUZZ_PATHS), {**one, **two}))
     with ThreadPoolExecutor(4) as pool:
-        statuses = list(pool.map(lambda case: _fuzz_one(port, *case, via), cases))
+        statuses = list(pool.map(lambda case: _fuzz_one(port, case[0], case[1], via), cases))
     failures = [case for case, status in zip(cases, statuses, strict=True) if status >= 500]
     assert failures == [], failures[:10]
     print(f"fuzz through {through}: {Counter(statuses)}")
