@@ -13,7 +13,7 @@ from django.utils import timezone
 
 from learners.models import LearnerDay, LessonDone
 from tutorials.course import courses
-from tutorials.services import lesson_key, lesson_title
+from tutorials.queries import lesson_key, lesson_title
 
 #: Days the admin's tables look back.
 DAYS = 60

@@ -18,7 +18,7 @@ class TutorialsConfig(AppConfig):
         from rules.versioning import content_version_bump
         from tutorials import models
         from tutorials.course import course_cache_clear
-        from tutorials.services import kind_lesson_url
+        from tutorials.links import kind_lesson_url
 
         # The practice set's summary links each skill to revisit to its lesson.
         lesson_finder_register(kind_lesson_url)

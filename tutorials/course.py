@@ -2,12 +2,12 @@
 
 The course is content: ``tutorials/content/*.yaml`` (all four languages side by side), loaded
 into the database by ``manage.py loadcourse`` and edited in the admin. This module reads it from the
-database into frozen values the views and services share; until the database holds a course (a
+database into frozen values the views and the other modules share; until the database holds a course (a
 fresh checkout before ``make content``), it reads the files themselves.
 
 A lesson names the rule steps it covers as ``page/section/step`` (the ``rules`` app's ``Step``
 objects, so no rule text is copied): the check only asks questions whose reasons cite their rules
-(see ``tutorials.services``). Its *parts* are the steps the learner takes: one idea in a few
+(see ``tutorials.questions``). Its *parts* are the steps the learner takes: one idea in a few
 words and a question a quiz kind deals, answered before the explanation shows.
 """
 

@@ -1,8 +1,8 @@
 """What the course templates show: one function per page or fragment, so the views stay thin.
 
 Every value a template needs is built here from ``tutorials.course`` (the content),
-``tutorials.services``
-(checks, steps' questions, progress) and the practice app's presenters (questions and feedback).
+``tutorials.queries``, ``tutorials.questions`` (checks, steps' questions), ``tutorials.progress``
+and the practice app's presenters (questions and feedback).
 """
 
 from __future__ import annotations
@@ -17,8 +17,25 @@ from core import words
 from practice import presenters as quiz_presenters
 from practice.quiz import Result
 from rules.models import Step
-from tutorials import services
 from tutorials.course import Course, Lesson, Path, courses, paths
+from tutorials.progress import (
+    CourseProgress,
+    course_progress_load,
+    parts_reachable,
+    progress_continue,
+)
+from tutorials.queries import (
+    CHECK_SIZE,
+    PASS_MARK,
+    course_step_keys,
+    lesson_key,
+    lesson_minutes,
+    lesson_title,
+    path_lessons,
+    steps_get,
+    text_in_language,
+)
+from tutorials.questions import check_questions, part_question
 
 __all__ = [
     "check_context",
@@ -44,22 +61,22 @@ def path_url(path: Path) -> str:
 
 
 def _lesson_item(
-    course: Course, lesson: Lesson, steps: dict[str, Step], progress: services.CourseProgress
+    course: Course, lesson: Lesson, steps: dict[str, Step], progress: CourseProgress
 ) -> dict[str, Any]:
-    key = services.lesson_key(course, lesson)
+    key = lesson_key(course, lesson)
     return {
         "lesson": lesson,
         "course": course,
         "key": key,
-        "title": services.lesson_title(lesson),
+        "title": lesson_title(lesson),
         "url": lesson_url(course, lesson),
-        "minutes": services.lesson_minutes(lesson, steps),
+        "minutes": lesson_minutes(lesson, steps),
         "done": key in progress.done,
     }
 
 
-def _course_summary(course: Course, progress: services.CourseProgress) -> dict[str, Any]:
-    keys = [services.lesson_key(course, lesson) for lesson in course.lessons]
+def _course_summary(course: Course, progress: CourseProgress) -> dict[str, Any]:
+    keys = [lesson_key(course, lesson) for lesson in course.lessons]
     done = sum(1 for key in keys if key in progress.done)
     return {
         "course": course,
@@ -72,14 +89,14 @@ def _course_summary(course: Course, progress: services.CourseProgress) -> dict[s
     }
 
 
-def _path_summary(path: Path, progress: services.CourseProgress) -> dict[str, Any]:
-    lessons = services.path_lessons(path.slug)
-    keys = [services.lesson_key(course, lesson) for course, lesson in lessons]
+def _path_summary(path: Path, progress: CourseProgress) -> dict[str, Any]:
+    lessons = path_lessons(path.slug)
+    keys = [lesson_key(course, lesson) for course, lesson in lessons]
     done = sum(1 for key in keys if key in progress.done)
     return {
         "path": path,
-        "title": services.text_in_language(path.title),
-        "summary": services.text_in_language(path.summary),
+        "title": text_in_language(path.title),
+        "summary": text_in_language(path.summary),
         "url": path_url(path),
         "done": done,
         "total": len(keys),
@@ -92,8 +109,8 @@ def path_items(game: str | None = None) -> list[dict[str, Any]]:
     pages (home, a game's rules page)."""
     return [
         {
-            "title": services.text_in_language(path.title),
-            "summary": services.text_in_language(path.summary),
+            "title": text_in_language(path.title),
+            "summary": text_in_language(path.summary),
             "url": path_url(path),
             "game": str(path.game),
             "count": len(path.lessons),
@@ -103,12 +120,12 @@ def path_items(game: str | None = None) -> list[dict[str, Any]]:
     ]
 
 
-def continue_item(progress: services.CourseProgress) -> dict[str, Any] | None:
-    found = services.progress_continue(progress)
+def continue_item(progress: CourseProgress) -> dict[str, Any] | None:
+    found = progress_continue(progress)
     if found is None or not progress.started:
         return None
     course, lesson = found
-    return {"title": services.lesson_title(lesson), "url": lesson_url(course, lesson)}
+    return {"title": lesson_title(lesson), "url": lesson_url(course, lesson)}
 
 
 def lesson_item_for(found: tuple[Course, Lesson] | None) -> dict[str, Any] | None:
@@ -116,20 +133,20 @@ def lesson_item_for(found: tuple[Course, Lesson] | None) -> dict[str, Any] | Non
     if found is None:
         return None
     course, lesson = found
-    return {"title": services.lesson_title(lesson), "url": lesson_url(course, lesson)}
+    return {"title": lesson_title(lesson), "url": lesson_url(course, lesson)}
 
 
 def first_item() -> dict[str, Any]:
     course = next(iter(courses().values()))
     lesson = course.lessons[0]
-    return {"title": services.lesson_title(lesson), "url": lesson_url(course, lesson)}
+    return {"title": lesson_title(lesson), "url": lesson_url(course, lesson)}
 
 
 # Pages -------------------------------------------------------------------------------------
 
 
 def course_index_context(request: HttpRequest) -> dict[str, Any]:
-    progress = services.course_progress_load(request)
+    progress = course_progress_load(request)
     return {
         "courses": [_course_summary(course, progress) for course in courses().values()],
         "paths": [_path_summary(path, progress) for path in paths().values()],
@@ -138,8 +155,8 @@ def course_index_context(request: HttpRequest) -> dict[str, Any]:
 
 
 def course_detail_context(request: HttpRequest, course: Course, language: str) -> dict[str, Any]:
-    progress = services.course_progress_load(request)
-    steps = services.steps_get(services.course_step_keys(course))
+    progress = course_progress_load(request)
+    steps = steps_get(course_step_keys(course))
     units: list[dict[str, Any]] = []
     items: list[dict[str, Any]] = []
     for unit in course.units:
@@ -160,7 +177,7 @@ def course_detail_context(request: HttpRequest, course: Course, language: str) -
             items.append(item)
             item["position"] = len(items)
         units.append({"unit": unit, "title": title, "lessons": lessons})
-    next_found = services.progress_continue(progress)
+    next_found = progress_continue(progress)
     summary = _course_summary(course, progress)
     next_lesson = None
     if next_found is not None and next_found[0].slug == course.slug:
@@ -180,10 +197,10 @@ def course_detail_context(request: HttpRequest, course: Course, language: str) -
 
 
 def path_context(request: HttpRequest, path: Path) -> dict[str, Any]:
-    progress = services.course_progress_load(request)
+    progress = course_progress_load(request)
     items = []
-    for course, lesson in services.path_lessons(path.slug):
-        steps = services.steps_get(lesson.steps)
+    for course, lesson in path_lessons(path.slug):
+        steps = steps_get(lesson.steps)
         items.append(_lesson_item(course, lesson, steps, progress))
     for position, item in enumerate(items, start=1):
         item["position"] = position
@@ -213,17 +230,15 @@ def check_context(
 ) -> dict[str, Any]:
     """The check: the question to answer now, or the one just answered with its feedback,
     or the result of the attempt."""
-    key = services.lesson_key(course, lesson)
-    progress = services.course_progress_load(request)
+    key = lesson_key(course, lesson)
+    progress = course_progress_load(request)
     state = progress.check(key)
-    questions = services.check_questions(
-        course=course, lesson=lesson, attempt=state.attempt, steps=steps
-    )
+    questions = check_questions(course=course, lesson=lesson, attempt=state.attempt, steps=steps)
     kwargs = {"course": course.slug, "lesson": lesson.slug}
     context: dict[str, Any] = {
         "check": state,
-        "check_size": services.CHECK_SIZE,
-        "pass_mark": services.PASS_MARK,
+        "check_size": CHECK_SIZE,
+        "pass_mark": PASS_MARK,
         "has_check": bool(questions),
         "done": key in progress.done,
         "answer_url": reverse("tutorials:answer", kwargs=kwargs),
@@ -264,8 +279,8 @@ def part_context(
     explanation with "Read the full rule", "Another one like this" and the way on."""
     part = lesson.parts[index]
     url = lesson_url(course, lesson)
-    progress = services.course_progress_load(request)
-    key = services.lesson_key(course, lesson)
+    progress = course_progress_load(request)
+    key = lesson_key(course, lesson)
     last = index + 1 == len(lesson.parts)
     if part.is_idea:
         # An idea card: one screen, asking nothing; "Continue" is a link to the next step.
@@ -274,12 +289,12 @@ def part_context(
             "part_index": index,
             "part_number": index + 1,
             "part_total": len(lesson.parts),
-            "idea_title": services.text_in_language(part.title),
-            "part_text": services.text_in_language(part.text),
+            "idea_title": text_in_language(part.title),
+            "part_text": text_in_language(part.text),
             "continue_url": f"{url}?step={index + 2}#part" if not last else f"{url}?check=1#check",
             "parts_answered": progress.parts_answered(key),
         }
-    quiz, question = services.part_question(
+    quiz, question = part_question(
         course=course, lesson=lesson, index=index, deal=deal, steps=steps
     )
     context: dict[str, Any] = {
@@ -287,7 +302,7 @@ def part_context(
         "part_index": index,
         "part_number": index + 1,
         "part_total": len(lesson.parts),
-        "part_text": services.text_in_language(part.text),
+        "part_text": text_in_language(part.text),
         "deal": deal,
         "quiz": quiz,
         "question": question,
@@ -315,10 +330,10 @@ def part_context(
 def _pager(course: Course, lesson: Lesson, steps: dict[str, Step], progress: Any) -> dict[str, Any]:
     """Previous and next lesson: along the path the learner follows when the lesson is on it,
     else along the course."""
-    key = services.lesson_key(course, lesson)
+    key = lesson_key(course, lesson)
     path = paths().get(progress.path)
     if path is not None and key in path.lessons:
-        sequence = services.path_lessons(path.slug)
+        sequence = path_lessons(path.slug)
         summary = _path_summary(path, progress)
         path_item = {
             "title": summary["title"],
@@ -328,7 +343,7 @@ def _pager(course: Course, lesson: Lesson, steps: dict[str, Step], progress: Any
     else:
         sequence = [(course, item) for item in course.lessons]
         path_item = None
-    keys = [services.lesson_key(*pair) for pair in sequence]
+    keys = [lesson_key(*pair) for pair in sequence]
     index = keys.index(key)
 
     def item(pair: tuple[Course, Lesson] | None) -> dict[str, Any] | None:
@@ -383,12 +398,12 @@ def lesson_context(
 ) -> dict[str, Any]:
     """A lesson page: the step the learner is at (or ``step``), or the check once every step
     is answered (``check``: the check whenever the steps are done)."""
-    steps = services.steps_get(services.course_step_keys(course))
-    progress = services.course_progress_load(request)
-    key = services.lesson_key(course, lesson)
+    steps = steps_get(course_step_keys(course))
+    progress = course_progress_load(request)
+    key = lesson_key(course, lesson)
     unit = next(unit for unit in course.units if lesson in unit.lessons)
     answered_parts = progress.parts_answered(key)
-    reachable = services.parts_reachable(lesson, answered_parts)
+    reachable = parts_reachable(lesson, answered_parts)
     if check and reachable >= len(lesson.parts):
         index = None  # the check, once the steps are answered and any cards after them seen
     elif step is None:
@@ -406,8 +421,8 @@ def lesson_context(
         "course_url": reverse("tutorials:course", kwargs={"course": course.slug}),
         "unit": unit,
         "lesson": lesson,
-        "title": services.lesson_title(lesson),
-        "minutes": services.lesson_minutes(lesson, steps),
+        "title": lesson_title(lesson),
+        "minutes": lesson_minutes(lesson, steps),
         "parts": [
             {
                 "number": number,

@@ -12,8 +12,15 @@ from core.http import HtmxHttpRequest, bad_request
 from practice import presenters as quiz_presenters
 from practice.quiz import AnswerError
 from practice.services import question_answer
-from tutorials import presenters, services
+from tutorials import presenters
 from tutorials.course import Course, Lesson, lesson_find, paths
+from tutorials.placement import (
+    TestOutQuestion,
+    test_out_answer,
+    test_out_load,
+    test_out_questions,
+    test_out_reset,
+)
 
 
 def test_out(request: HtmxHttpRequest, path: str) -> HttpResponse:
@@ -23,8 +30,8 @@ def test_out(request: HtmxHttpRequest, path: str) -> HttpResponse:
         raise Http404(path)
     if request.method not in ("GET", "POST"):
         return HttpResponse(status=405, headers={"Allow": "GET, POST"})
-    questions = services.test_out_questions(found.slug)
-    results = services.test_out_load(request, found.slug)
+    questions = test_out_questions(found.slug)
+    results = test_out_load(request, found.slug)
     context = {
         **presenters.path_context(request, found),
         "url": reverse("tutorials:test-out", kwargs={"path": found.slug}),
@@ -32,7 +39,7 @@ def test_out(request: HtmxHttpRequest, path: str) -> HttpResponse:
     }
     if request.method == "POST":
         if "restart" in request.POST:
-            services.test_out_reset(request)
+            test_out_reset(request)
             results = ""
         else:
             try:
@@ -55,7 +62,7 @@ def test_out(request: HtmxHttpRequest, path: str) -> HttpResponse:
                     request, _("That answer could not be read. Please choose again.")
                 )
             if index == len(results):
-                results = services.test_out_answer(
+                results = test_out_answer(
                     request, path=found.slug, index=index, correct=result.correct
                 )
             context.update(
@@ -90,9 +97,7 @@ def test_out(request: HtmxHttpRequest, path: str) -> HttpResponse:
     return render(request, "tutorials/test_out.html", context)
 
 
-def _known_lessons(
-    questions: list[services.TestOutQuestion], results: str
-) -> list[tuple[Course, Lesson]]:
+def _known_lessons(questions: list[TestOutQuestion], results: str) -> list[tuple[Course, Lesson]]:
     found: list[tuple[Course, Lesson]] = []
     for item, mark in zip(questions, results, strict=False):
         if mark == "1":

@@ -1,4 +1,4 @@
-"""Course views: thin. They read the request, call ``tutorials.services`` to record progress and
+"""Course views: thin. They read the request, call ``tutorials.progress`` to record progress and
 ``tutorials.presenters`` for what the templates show."""
 
 from __future__ import annotations
@@ -15,8 +15,20 @@ from core.http import HtmxHttpRequest, bad_request
 from practice.quiz import MAX_SEED, AnswerError
 from practice.services import question_answer
 from rules.forms import query_error
-from tutorials import presenters, services
+from tutorials import presenters
 from tutorials.course import Course, Lesson, courses, lesson_find, paths
+from tutorials.progress import (
+    course_progress_load,
+    parts_reachable,
+    progress_check_answer,
+    progress_check_retry,
+    progress_follow,
+    progress_mark_read,
+    progress_part_answer,
+    progress_visit,
+)
+from tutorials.queries import course_step_keys, lesson_key, steps_get
+from tutorials.questions import check_questions, part_question
 
 
 def _bad_answer() -> str:
@@ -134,7 +146,7 @@ def path_detail(request: HtmxHttpRequest, path: str) -> HttpResponse:
     found = paths().get(path)
     if found is None:
         raise Http404(path)
-    services.progress_follow(request, path=found.slug)
+    progress_follow(request, path=found.slug)
     return render(request, "tutorials/path_detail.html", presenters.path_context(request, found))
 
 
@@ -145,7 +157,7 @@ def lesson_detail(request: HtmxHttpRequest, course: str, lesson: str) -> HttpRes
     query = LessonQuery(request.GET)
     if not query.is_valid():
         return bad_request(request, query_error(query))
-    services.progress_visit(request, key=services.lesson_key(found_course, found_lesson))
+    progress_visit(request, key=lesson_key(found_course, found_lesson))
     return _lesson_page(
         request,
         found_course,
@@ -168,23 +180,23 @@ def part_answer(request: HtmxHttpRequest, course: str, lesson: str, number: int)
             request, found_course, found_lesson, step=number, message=_bad_answer(), status=400
         )
     deal = sent.cleaned_data["deal"] or 0
-    key = services.lesson_key(found_course, found_lesson)
-    answered = services.course_progress_load(request).parts_answered(key)
-    if number - 1 > services.parts_reachable(found_lesson, answered):
+    key = lesson_key(found_course, found_lesson)
+    answered = course_progress_load(request).parts_answered(key)
+    if number - 1 > parts_reachable(found_lesson, answered):
         # A step the learner's progress does not reach yet.
         return _progress_lost_page(request, found_course, found_lesson)
     for card in range(answered, number - 1):
         # The idea cards before this step were shown (their "Continue" led here).
-        services.progress_part_answer(request, key=key, index=card, correct=True, seen=True)
-    steps = services.steps_get(services.course_step_keys(found_course))
-    quiz, question = services.part_question(
+        progress_part_answer(request, key=key, index=card, correct=True, seen=True)
+    steps = steps_get(course_step_keys(found_course))
+    quiz, question = part_question(
         course=found_course, lesson=found_lesson, index=number - 1, deal=deal, steps=steps
     )
     try:
         result = question_answer(quiz=quiz, question=question, data=dict(request.POST.lists()))
     except AnswerError as error:
         return _unreadable_page(request, found_course, found_lesson, error, step=number, deal=deal)
-    services.progress_part_answer(request, key=key, index=number - 1, correct=result.correct)
+    progress_part_answer(request, key=key, index=number - 1, correct=result.correct)
     context = presenters.lesson_context(
         request, found_course, found_lesson, step=number, deal=deal, answered=result
     )
@@ -197,11 +209,11 @@ def part_answer(request: HtmxHttpRequest, course: str, lesson: str, number: int)
 def lesson_answer(request: HtmxHttpRequest, course: str, lesson: str) -> HttpResponse:
     """Mark one answer of the check; the fragment for HTMX, the whole lesson otherwise."""
     found_course, found_lesson = _lesson_or_404(course, lesson)
-    key = services.lesson_key(found_course, found_lesson)
-    steps = services.steps_get(services.course_step_keys(found_course))
-    progress = services.course_progress_load(request)
+    key = lesson_key(found_course, found_lesson)
+    steps = steps_get(course_step_keys(found_course))
+    progress = course_progress_load(request)
     state = progress.check(key)
-    questions = services.check_questions(
+    questions = check_questions(
         course=found_course, lesson=found_lesson, attempt=state.attempt, steps=steps
     )
     sent = LessonPost(request.POST)
@@ -209,7 +221,7 @@ def lesson_answer(request: HtmxHttpRequest, course: str, lesson: str) -> HttpRes
     if index is None or not questions or not index < len(questions):
         return bad_request(request, _bad_answer())
     answered = progress.parts_answered(key)
-    if services.parts_reachable(found_lesson, answered) < len(found_lesson.parts) or (
+    if parts_reachable(found_lesson, answered) < len(found_lesson.parts) or (
         index > state.answered
     ):
         # The steps come first, and the check's questions in turn: a progress forgotten in
@@ -221,13 +233,13 @@ def lesson_answer(request: HtmxHttpRequest, course: str, lesson: str) -> HttpRes
         return HttpResponseRedirect(lesson_url + "#check")
     for card in range(answered, len(found_lesson.parts)):
         # The idea cards after the last step were shown (their "Continue" led here).
-        services.progress_part_answer(request, key=key, index=card, correct=True, seen=True)
+        progress_part_answer(request, key=key, index=card, correct=True, seen=True)
     quiz, question = questions[index]
     try:
         result = question_answer(quiz=quiz, question=question, data=dict(request.POST.lists()))
     except AnswerError as error:
         return _unreadable_page(request, found_course, found_lesson, error, step=None, check=True)
-    services.progress_check_answer(request, key=key, index=index, correct=result.correct)
+    progress_check_answer(request, key=key, index=index, correct=result.correct)
     context = presenters.check_context(
         request, found_course, found_lesson, steps, answered=(index, result)
     )
@@ -243,7 +255,7 @@ def lesson_answer(request: HtmxHttpRequest, course: str, lesson: str) -> HttpRes
 def lesson_retry(request: HtmxHttpRequest, course: str, lesson: str) -> HttpResponse:
     """Start the check again with three new questions."""
     found_course, found_lesson = _lesson_or_404(course, lesson)
-    services.progress_check_retry(request, key=services.lesson_key(found_course, found_lesson))
+    progress_check_retry(request, key=lesson_key(found_course, found_lesson))
     return HttpResponseRedirect(presenters.lesson_url(found_course, found_lesson) + "#check")
 
 
@@ -253,5 +265,5 @@ def lesson_read(request: HtmxHttpRequest, course: str, lesson: str) -> HttpRespo
     found_course, found_lesson = _lesson_or_404(course, lesson)
     if found_lesson.checks or found_lesson.parts:
         return bad_request(request, _("This lesson is finished by answering its questions."))
-    services.progress_mark_read(request, key=services.lesson_key(found_course, found_lesson))
+    progress_mark_read(request, key=lesson_key(found_course, found_lesson))
     return HttpResponseRedirect(presenters.lesson_url(found_course, found_lesson) + "#check")

@@ -15,9 +15,10 @@ from django.utils.translation import pgettext, pgettext_lazy
 
 from core import words
 from learners import services
-from tutorials import services as course_services
 from tutorials.course import courses
 from tutorials.presenters import continue_item
+from tutorials.progress import course_progress_load
+from tutorials.queries import lesson_title
 
 register = template.Library()
 
@@ -37,7 +38,7 @@ def today_card(context: Any, continue_link: bool = True, more_link: bool = True)
         return {"today": None}
     found = None
     if continue_link:
-        found = continue_item(course_services.course_progress_load(request))
+        found = continue_item(course_progress_load(request))
     return {
         "today": today,
         "next_review_when": (
@@ -76,7 +77,7 @@ def _lesson_title(key: str) -> str:
     course = courses().get(course_slug)
     for lesson in course.lessons if course else ():
         if lesson.slug == lesson_slug:
-            return course_services.lesson_title(lesson)
+            return lesson_title(lesson)
     return ""
 
 

@@ -19,8 +19,9 @@ from pytest_django.live_server_helper import LiveServer
 from tests.browser.conftest import assert_no_axe_violations
 from tests.browser.quiz_answers import answer_form, fill
 from tests.urls import localized
-from tutorials import services
 from tutorials.course import Course, Lesson, content_from_files, lesson_find
+from tutorials.queries import course_step_keys, steps_get
+from tutorials.questions import check_questions, part_question
 
 pytestmark = pytest.mark.browser
 
@@ -57,8 +58,8 @@ def _found(path: str) -> tuple[Course, Lesson]:
 
 def _check_answers(path: str) -> list:
     course, lesson = _found(path)
-    steps = services.steps_get(services.course_step_keys(course))
-    questions = services.check_questions(course=course, lesson=lesson, attempt=0, steps=steps)
+    steps = steps_get(course_step_keys(course))
+    questions = check_questions(course=course, lesson=lesson, attempt=0, steps=steps)
     return [question for _quiz, question in questions]
 
 
@@ -66,14 +67,14 @@ def _take_steps(page: Page, path: str) -> None:
     """Answer every step of the lesson open on ``page`` (right, from the engine's answer),
     following "Next step" and finally "Check yourself"."""
     course, lesson = _found(path)
-    steps = services.steps_get(services.course_step_keys(course))
+    steps = steps_get(course_step_keys(course))
     for index in range(len(lesson.parts)):
         part = page.locator("#part")
         if lesson.parts[index].is_idea:  # an idea card: read, then "Continue"
             expect(part.locator("form")).to_have_count(0)
             part.locator(".lesson-idea__next a").click()
             continue
-        _quiz, question = services.part_question(
+        _quiz, question = part_question(
             course=course, lesson=lesson, index=index, deal=0, steps=steps
         )
         expect(part.locator(".feedback")).to_have_count(0)  # nothing revealed yet
@@ -282,10 +283,8 @@ def test_course_and_lesson_pages_pass_axe(
     # After a wrong answer (the explanation shown), too.
     page.goto(live_server.url + localized(f"/{language}{LESSON}") + "?step=1")
     course, lesson = _found(LESSON)
-    steps = services.steps_get(services.course_step_keys(course))
-    _quiz, question = services.part_question(
-        course=course, lesson=lesson, index=0, deal=0, steps=steps
-    )
+    steps = steps_get(course_step_keys(course))
+    _quiz, question = part_question(course=course, lesson=lesson, index=0, deal=0, steps=steps)
     fill(page, answer_form(question, right=False))
     page.locator("#part button[type=submit]").click()
     expect(page.locator("#part .feedback--wrong")).to_be_visible()
@@ -314,10 +313,8 @@ def test_tap_to_order_works_in_a_lesson(
     """Ranking lows in a lesson step uses the tap-to-order picker, not bare drop-downs."""
     page.goto(live_server.url + "/en/learn/stud8/low-hands/")
     course, lesson = _found("/learn/stud8/low-hands/")
-    steps = services.steps_get(services.course_step_keys(course))
-    _quiz, question = services.part_question(
-        course=course, lesson=lesson, index=0, deal=0, steps=steps
-    )
+    steps = steps_get(course_step_keys(course))
+    _quiz, question = part_question(course=course, lesson=lesson, index=0, deal=0, steps=steps)
     fill(page, answer_form(question, right=True))
     page.locator("#part button[type=submit]").click()
     page.locator("#part .lesson-part__next a").click()

@@ -15,8 +15,9 @@ from learners.store import COOKIE
 from tests.browser.quiz_answers import answer_form, fill
 from tests.browser.quiz_flow import question_for, question_path
 from tests.urls import localized
-from tutorials import services
 from tutorials.course import lesson_find
+from tutorials.queries import course_step_keys, steps_get
+from tutorials.questions import part_question
 
 pytestmark = pytest.mark.browser
 
@@ -31,10 +32,8 @@ def _step_answer(index: int) -> dict[str, list[str]]:
     found = lesson_find("stud", "who-brings-in")
     assert found is not None
     course, lesson = found
-    steps = services.steps_get(services.course_step_keys(course))
-    _quiz, question = services.part_question(
-        course=course, lesson=lesson, index=index, deal=0, steps=steps
-    )
+    steps = steps_get(course_step_keys(course))
+    _quiz, question = part_question(course=course, lesson=lesson, index=index, deal=0, steps=steps)
     return answer_form(question, right=True)
 
 

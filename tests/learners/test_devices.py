@@ -24,7 +24,7 @@ from learners.services import CODE_ALPHABET, CODE_TRIES
 from learners.store import COOKIE
 from practice.progress import quiz_progress_load
 from tests.learners.helpers import answer, client_request, move_back, only_learner
-from tutorials.services import progress_mark_read
+from tutorials.progress import progress_mark_read
 
 pytestmark = pytest.mark.django_db
 

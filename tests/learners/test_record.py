@@ -23,8 +23,9 @@ from tests.browser.quiz_answers import answer_form
 from tests.browser.quiz_flow import question_for, question_path
 from tests.learners.helpers import answer, client_request, move_back, only_learner
 from tests.urls import localized
-from tutorials import services as course
 from tutorials.course import courses
+from tutorials.progress import progress_mark_read
+from tutorials.queries import lesson_key, path_lessons
 
 pytestmark = pytest.mark.django_db
 
@@ -146,7 +147,7 @@ def test_a_missed_day_ends_the_streak_but_not_before_the_day_is_over(client: Cli
 
 def test_finishing_a_lesson_is_a_moment(client: Client) -> None:
     answer(client)  # a record first
-    course.progress_mark_read(client_request(client), key="stud/the-game")
+    progress_mark_read(client_request(client), key="stud/the-game")
     assert "Lesson done" in client.get("/en/learn/stud/").content.decode()
 
 
@@ -243,8 +244,8 @@ def test_finishing_a_path_is_a_moment_shown_once_in_the_learners_language(client
     answer(client)
     client.get(localized("/sv/learn/paths/razz/"))  # the path the learner follows
     request = client_request(client)
-    for found_course, lesson in course.path_lessons("razz"):
-        course.progress_mark_read(request, key=course.lesson_key(found_course, lesson))
+    for found_course, lesson in path_lessons("razz"):
+        progress_mark_read(request, key=lesson_key(found_course, lesson))
     with translation.override("sv"):
         finished = gettext("Path finished. You know what you need to sit down and play.")
     assert finished != "Path finished. You know what you need to sit down and play."
@@ -255,7 +256,7 @@ def test_finishing_a_path_is_a_moment_shown_once_in_the_learners_language(client
 def test_the_course_page_shows_the_learners_day_without_a_second_continue(client: Client) -> None:
     assert 'class="today"' not in client.get("/en/learn/stud/").content.decode()
     answer(client)
-    course.progress_mark_read(client_request(client), key="stud/the-game")  # a lesson to go on
+    progress_mark_read(client_request(client), key="stud/the-game")  # a lesson to go on
     page = client.get("/en/learn/stud/").content.decode()
     assert "Continue:" in page
     start = page.index('<section class="today"')
@@ -269,11 +270,11 @@ def test_the_course_page_shows_the_learners_day_without_a_second_continue(client
 def test_finishing_a_course_is_a_moment(client: Client) -> None:
     answer(client)
     request = client_request(client)
-    keys = [course.lesson_key(courses()["razz"], lesson) for lesson in courses()["razz"].lessons]
+    keys = [lesson_key(courses()["razz"], lesson) for lesson in courses()["razz"].lessons]
     for key in keys[:-1]:
-        course.progress_mark_read(request, key=key)
+        progress_mark_read(request, key=key)
     client.get("/en/")  # the lesson moments, shown
-    course.progress_mark_read(client_request(client), key=keys[-1])
+    progress_mark_read(client_request(client), key=keys[-1])
     page = client.get("/en/learn/razz/").content.decode()
     assert "Course finished: Razz. Well played!" in page
     assert len(LessonDone.objects.filter(lesson__startswith="razz/")) == len(keys)

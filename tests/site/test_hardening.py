@@ -14,7 +14,8 @@ from django.test import Client, override_settings
 from rules.admin import MarkupCheckedForm
 from rules.models import Step
 from tests.rules.conftest import django_db_setup
-from tutorials import services as learn_services
+from tutorials import questions
+from tutorials.queries import course_step_keys, kind_lessons, steps_get
 
 __all__ = ["django_db_setup"]
 
@@ -141,12 +142,10 @@ def test_f9_a_lesson_whose_rules_leave_no_question_shows_without_its_check(
     def nothing_fits(*args: object, **kwargs: object) -> Callable[..., object]:
         raise LookupError("no question cites only the rules []")
 
-    monkeypatch.setattr(learn_services, "_check_ids", nothing_fits)
-    course, lesson = next(iter(learn_services.kind_lessons().values()))
-    steps = learn_services.steps_get(learn_services.course_step_keys(course))
-    assert (
-        learn_services.check_questions(course=course, lesson=lesson, attempt=0, steps=steps) == []
-    )
+    monkeypatch.setattr(questions, "check_ids", nothing_fits)
+    course, lesson = next(iter(kind_lessons().values()))
+    steps = steps_get(course_step_keys(course))
+    assert questions.check_questions(course=course, lesson=lesson, attempt=0, steps=steps) == []
 
 
 @pytest.mark.parametrize("value", ["²", "٣", "1²"])

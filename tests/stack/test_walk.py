@@ -236,7 +236,8 @@ def lesson_walk(learner: Learner, url: str, *, thorough: bool) -> Page:
     Thoroughly: each step wrong (htmx) and then right (a whole page); the check wrong,
     right, right (the course's first lesson: failed with wrong, right, wrong, then "Try three
     new questions" and passed). Otherwise every answer right."""
-    from tutorials import services
+    from tutorials import queries
+    from tutorials import questions as course_questions
 
     code = learner.language
     page = learner.get(url, what="a lesson")
@@ -279,13 +280,13 @@ def lesson_walk(learner: Learner, url: str, *, thorough: bool) -> Page:
         if "lesson-check__verdict--done" not in page.text:
             learner.problem(page.url, page.status, "every step taken: no 'Lesson complete'")
         return page
-    steps = services.steps_get(services.course_step_keys(course))
+    steps = queries.steps_get(queries.course_step_keys(course))
     rounds = [(True, True, True)]
     if thorough:  # wrong once and right; the first lesson of a course is also failed first
         first = found[1] == course.lessons[0]
         rounds = [(False, True, False), (True, True, True)] if first else [(False, True, True)]
     for attempt, marks in enumerate(rounds):
-        questions = services.check_questions(
+        questions = course_questions.check_questions(
             course=course, lesson=lesson, attempt=attempt, steps=steps
         )
         for number, right in enumerate(marks):
@@ -311,7 +312,7 @@ def lesson_walk(learner: Learner, url: str, *, thorough: bool) -> Page:
                 learner.problem(answered.url, answered.status, f"{what}: no way on")
                 return answered
         passed = "lesson-check__verdict--done" in page.text
-        if passed != (sum(marks) >= services.PASS_MARK):
+        if passed != (sum(marks) >= queries.PASS_MARK):
             learner.problem(url, page.status, f"a check answered {marks}: passed is {passed}")
         if not passed:
             retry = page.form(action=address(code, "tutorials:retry", **args))
@@ -359,7 +360,7 @@ def path_walks(another: Callable[[], Learner], language: str) -> None:
 def take_test_out(learner: Learner, path_url: str) -> Page | None:
     """A path's test-out to its result (returned), which must list the lessons of the units
     answered right, and the path must show them done."""
-    from tutorials import services
+    from tutorials import placement
 
     language = learner.language
     path_page = learner.get(path_url, what="a path")
@@ -367,7 +368,7 @@ def take_test_out(learner: Learner, path_url: str) -> Page | None:
     if not test_urls:
         learner.problem(path_url, path_page.status, "no test-out on the path page")
         return None
-    questions = services.test_out_questions(view_of(language, path_url)[1]["path"])
+    questions = placement.test_out_questions(view_of(language, path_url)[1]["path"])
     page = learner.get(test_urls[0], what="the test-out")
     for number, item in enumerate(questions):
         what = f"test-out question {number + 1}"

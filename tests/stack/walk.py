@@ -16,7 +16,7 @@ import re
 import sqlite3
 import threading
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import closing, contextmanager
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
@@ -584,13 +584,19 @@ def engine_content(database: Path) -> Iterator[None]:
     """The course and rule steps for the engine's answers, without a database in this
     process: the course from its files (what ``loadcourse`` loaded), the rule steps from the
     stack's database."""
-    from tutorials import course, services
+    from tutorials import course, placement, queries
 
     content = course.content_from_files()
     steps = _steps_from(database)
+
+    def steps_get(keys: Iterable[str]) -> dict[str, Any]:
+        return {key: steps[key] for key in keys if key in steps}
+
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(course, "_content", lambda: content)
-        patch.setattr(services, "steps_get", lambda keys: {k: steps[k] for k in keys if k in steps})
+        # Where the walk's own calls and the test-out's questions look it up.
+        patch.setattr(queries, "steps_get", steps_get)
+        patch.setattr(placement, "steps_get", steps_get)
         yield
 
 
@@ -605,19 +611,19 @@ def lesson_of(language: str, url: str) -> tuple[Any, Any] | None:
 def step_question(language: str, form: Form) -> Any:
     """The question a lesson step's form asks: its step from the form's address, its
     ``deal`` from the hidden field (None when the form is no step's)."""
-    from tutorials import services
+    from tutorials import queries, questions
 
     name, args = view_of(language, form.action)
     found = lesson_of(language, form.action)
     if name != "tutorials:part" or found is None:
         return None
     course, lesson = found
-    return services.part_question(
+    return questions.part_question(
         course=course,
         lesson=lesson,
         index=args["number"] - 1,
         deal=int(form.hidden("lesson-deal", "deal") or 0),
-        steps=services.steps_get(services.course_step_keys(course)),
+        steps=queries.steps_get(queries.course_step_keys(course)),
     )[1]
 
 

@@ -5,8 +5,16 @@ from __future__ import annotations
 import pytest
 
 from practice.kinds import KINDS
-from tutorials import services
 from tutorials.course import Course, Lesson, content_from_files, courses
+from tutorials.queries import (
+    CHECK_SIZE,
+    kind_lessons,
+    lesson_rules,
+    reading_minutes,
+    rules_allowed,
+    steps_get,
+)
+from tutorials.questions import check_questions, part_question, part_rules, question_identity
 
 # Parametrised from the files (collection has no database); the tests read the loaded copy.
 LESSONS = [
@@ -22,7 +30,7 @@ CHECKED_IDS = [f"{course.slug}/{lesson.slug}" for course, lesson in CHECKED]
 @pytest.fixture
 def steps(db: None) -> dict:
     keys = {key for _course, lesson in LESSONS for key in lesson.steps}
-    return services.steps_get(keys)
+    return steps_get(keys)
 
 
 def test_stud_comes_first_and_covers_the_whole_stud_page_in_reading_order(steps: dict) -> None:
@@ -54,15 +62,13 @@ def test_check_questions_cite_only_the_lessons_rules(
     so far) and nothing not yet taught (the lesson's own rules plus those of the lessons before
     it on the path)."""
     review = {(s.kind, s.game, s.level) for s in lesson.checks if s.review}
-    own = services.lesson_rules(lesson, steps)
-    allowed = services.rules_allowed(course, lesson, steps)
+    own = lesson_rules(lesson, steps)
+    allowed = rules_allowed(course, lesson, steps)
     assert own and own <= allowed
     seen = []
     for attempt in range(6):
-        questions = services.check_questions(
-            course=course, lesson=lesson, attempt=attempt, steps=steps
-        )
-        assert len(questions) == services.CHECK_SIZE
+        questions = check_questions(course=course, lesson=lesson, attempt=attempt, steps=steps)
+        assert len(questions) == CHECK_SIZE
         for _quiz, question in questions:
             cited = {reason.rule for reason in question.reasons}
             qid = question.qid
@@ -70,7 +76,7 @@ def test_check_questions_cite_only_the_lessons_rules(
             assert cited <= allowed, (question.qid, cited - allowed)
         seen.append([question.qid for _quiz, question in questions])
         # The same attempt gives the same questions.
-        again = services.check_questions(course=course, lesson=lesson, attempt=attempt, steps=steps)
+        again = check_questions(course=course, lesson=lesson, attempt=attempt, steps=steps)
         assert [question.qid for _quiz, question in again] == seen[-1]
     assert seen[0] != seen[1]  # a retry asks new questions
 
@@ -82,9 +88,9 @@ def test_checks_do_not_repeat_a_question_within_the_first_15_draws(
     """Five attempts of three questions: fifteen different questions (a spot-the-mistake
     statement is the same question whatever its seed)."""
     drawn = [
-        services.question_identity(question)
+        question_identity(question)
         for attempt in range(5)
-        for _quiz, question in services.check_questions(
+        for _quiz, question in check_questions(
             course=course, lesson=lesson, attempt=attempt, steps=steps
         )
     ]
@@ -114,9 +120,9 @@ def test_steps_are_short_in_four_languages_and_deal_what_they_teach(
         if part.is_idea:  # an idea card: a title in each language, and no question
             assert all(part.title[code] for code in ("sv", "da", "fi", "en")), part.slug
             continue
-        teaches = services.part_rules(part, steps)
+        teaches = part_rules(part, steps)
         for deal in range(3):
-            _quiz, question = services.part_question(
+            _quiz, question = part_question(
                 course=course, lesson=lesson, index=index, deal=deal, steps=steps
             )
             assert {reason.rule for reason in question.reasons} & teaches, (part.slug, deal)
@@ -133,12 +139,12 @@ def test_steps_are_short_in_four_languages_and_deal_what_they_teach(
     ],
 )
 def test_reading_minutes_round_up_at_200_words_a_minute(texts: list[str], minutes: int) -> None:
-    assert services.reading_minutes(texts) == minutes
+    assert reading_minutes(texts) == minutes
 
 
 @pytest.mark.django_db
 def test_kind_lessons_put_stud_skills_first() -> None:
-    order = list(services.kind_lessons())
+    order = list(kind_lessons())
     assert set(order) == set(KINDS)
     stud_only = {"rank-lows", "best-low", "qualify"}
     assert all(order.index(kind) > order.index("bring-in") for kind in stud_only)

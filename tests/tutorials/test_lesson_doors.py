@@ -16,8 +16,10 @@ from practice.quiz import Question
 from tests.browser.quiz_answers import answer_form
 from tests.learners.helpers import client_request, learner_with
 from tests.urls import localized
-from tutorials import services
 from tutorials.course import Course, Lesson, courses, lesson_find
+from tutorials.progress import course_progress_load, parts_reachable
+from tutorials.queries import course_step_keys, lesson_key, steps_get
+from tutorials.questions import check_questions, part_question
 
 pytestmark = pytest.mark.django_db
 
@@ -71,8 +73,8 @@ def _lessons() -> Iterator[tuple[Course, Lesson]]:
 
 
 def _part(course: Course, lesson: Lesson, index: int, deal: int = 0) -> Question:
-    steps = services.steps_get(services.course_step_keys(course))
-    _quiz, question = services.part_question(
+    steps = steps_get(course_step_keys(course))
+    _quiz, question = part_question(
         course=course, lesson=lesson, index=index, deal=deal, steps=steps
     )
     return question
@@ -100,7 +102,7 @@ def test_every_step_and_check_of_every_course_is_answered_through_its_own_form()
     ``deal`` once made "running out of cards" refuse every answer, in every language)."""
     answered = 0
     for course, lesson in _lessons():
-        key = services.lesson_key(course, lesson)
+        key = lesson_key(course, lesson)
         url = f"/en/learn/{course.slug}/{lesson.slug}/"
         for index in range(len(lesson.parts)):
             if lesson.parts[index].is_idea:  # an idea card asks nothing
@@ -112,8 +114,8 @@ def test_every_step_and_check_of_every_course_is_answered_through_its_own_form()
             )
             assert (status, "Right!" in html) == (200, True), (url, index + 1, status)
             answered += 1
-        steps = services.steps_get(services.course_step_keys(course))
-        questions = services.check_questions(course=course, lesson=lesson, attempt=0, steps=steps)
+        steps = steps_get(course_step_keys(course))
+        questions = check_questions(course=course, lesson=lesson, attempt=0, steps=steps)
         if questions:
             client = Client()
             _progress(client, {"d": [], "p": {key: "1" * len(lesson.parts)}})
@@ -167,9 +169,7 @@ def test_a_step_the_progress_does_not_reach_starts_the_lesson_again_with_a_word(
     assert f'href="{lesson_url}?step=2#part"' in part  # the card's way on to the step to take
     assert "feedback--right" not in part and "feedback--wrong" not in part
     assert ("<html" in html) is not htmx
-    assert (
-        services.course_progress_load(client_request(client)).parts_answered("stud/the-game") == 0
-    )
+    assert course_progress_load(client_request(client)).parts_answered("stud/the-game") == 0
 
 
 def test_no_step_of_any_lesson_answers_500_to_a_lost_progress(client: Client) -> None:
@@ -179,7 +179,7 @@ def test_no_step_of_any_lesson_answers_500_to_a_lost_progress(client: Client) ->
     for course, lesson in _lessons():
         questions = [i for i, part in enumerate(lesson.parts) if not part.is_idea]
         index = questions[-1] if questions else 0
-        if services.parts_reachable(lesson, 0) >= index:
+        if parts_reachable(lesson, 0) >= index:
             continue  # the last step is the first (after any idea cards): always open
         data = {**answer_form(_part(course, lesson, index), right=True), "lesson-deal": "0"}
         url = f"/en/learn/{course.slug}/{lesson.slug}/step/{index + 1}/"
@@ -232,7 +232,7 @@ def test_an_answer_of_another_questions_shape_is_never_a_500() -> None:
             if other == kind:
                 continue
             client = Client(raise_request_exception=False)
-            _progress(client, {"d": [], "p": {services.lesson_key(course, lesson): "1" * index}})
+            _progress(client, {"d": [], "p": {lesson_key(course, lesson): "1" * index}})
             response = client.post(url, {**form, "lesson-deal": "0"}, HTTP_HX_REQUEST="true")
             assert response.status_code in (200, 422), (url, other, response.status_code)
             statuses[response.status_code] = statuses.get(response.status_code, 0) + 1

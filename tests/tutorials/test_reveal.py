@@ -16,8 +16,9 @@ from core import words
 from tests.browser.quiz_answers import answer_form
 from tests.learners.helpers import learner_with
 from tests.urls import localized
-from tutorials import services
 from tutorials.course import Course, Lesson, content_from_files, lesson_find
+from tutorials.queries import course_step_keys, lesson_key, steps_get, text_in_language
+from tutorials.questions import part_question
 
 pytestmark = pytest.mark.django_db
 
@@ -82,14 +83,14 @@ def test_a_step_gives_nothing_away_before_the_answer(
     client: Client, course_slug: str, lesson_slug: str, index: int
 ) -> None:
     course, lesson = _found(course_slug, lesson_slug)
-    key = services.lesson_key(course, lesson)
-    steps = services.steps_get(services.course_step_keys(course))
+    key = lesson_key(course, lesson)
+    steps = steps_get(course_step_keys(course))
     url_base = f"/learn/{course_slug}/{lesson_slug}/"
     # The earlier steps answered, so this one opens.
     _progress(client, {"d": [], "p": {key: "1" * index}})
     for language in ("sv", "da", "fi", "en"):
         for deal in (0, 1):
-            quiz, question = services.part_question(
+            quiz, question = part_question(
                 course=course, lesson=lesson, index=index, deal=deal, steps=steps
             )
             page = localized(f"/{language}{url_base}")
@@ -102,7 +103,7 @@ def test_a_step_gives_nothing_away_before_the_answer(
             with translation.override(language):
                 answer = quiz.describe_answer(question)
                 names = [words.category_name(name) for name in CATEGORIES]
-                idea = services.text_in_language(lesson.parts[index].text)
+                idea = text_in_language(lesson.parts[index].text)
                 brings_in = f"({gettext('brings in')})"
             where = (language, deal, question.qid)
             for marker in MARKERS:
@@ -121,10 +122,8 @@ def test_a_step_gives_nothing_away_before_the_answer(
 
 def test_after_the_answer_the_step_reveals_the_answer_and_its_idea(client: Client) -> None:
     course, lesson = _found("stud", "who-brings-in")
-    steps = services.steps_get(services.course_step_keys(course))
-    quiz, question = services.part_question(
-        course=course, lesson=lesson, index=1, deal=0, steps=steps
-    )
+    steps = steps_get(course_step_keys(course))
+    quiz, question = part_question(course=course, lesson=lesson, index=1, deal=0, steps=steps)
     _progress(client, {"d": [], "p": {"stud/who-brings-in": "1"}})
     data = {**answer_form(question, right=False), "deal": ["0"]}
     page = client.post("/en/learn/stud/who-brings-in/step/2/", data).content.decode()

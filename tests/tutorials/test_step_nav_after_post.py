@@ -11,8 +11,9 @@ from django.test import Client
 
 from tests.browser.quiz_answers import answer_form
 from tests.urls import localized
-from tutorials import services
 from tutorials.course import lesson_find
+from tutorials.queries import course_step_keys, steps_get
+from tutorials.questions import part_question
 
 pytestmark = pytest.mark.django_db
 
@@ -22,7 +23,7 @@ def test_the_step_lists_check_link_opens_the_check(client: Client, language: str
     found = lesson_find("stud", "the-game")
     assert found is not None
     course, lesson = found
-    steps = services.steps_get(services.course_step_keys(course))
+    steps = steps_get(course_step_keys(course))
     url = localized(f"/{language}/learn/stud/the-game/")
     html = client.get(url).content.decode()
     for index in range(len(lesson.parts)):
@@ -31,7 +32,7 @@ def test_the_step_lists_check_link_opens_the_check(client: Client, language: str
             assert onward is not None
             html = client.get(onward.group(1).replace("&amp;", "&")).content.decode()
             continue
-        _quiz, question = services.part_question(
+        _quiz, question = part_question(
             course=course, lesson=lesson, index=index, deal=0, steps=steps
         )
         step = re.search(r'<form class="quiz__form" method="post" action="([^"#]+)', html)

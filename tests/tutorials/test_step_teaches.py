@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from tutorials import services
 from tutorials.course import Course, Lesson, content_from_files
+from tutorials.queries import steps_get
+from tutorials.questions import part_asks, part_question, part_rules
 
 PARTS = [
     (course, lesson, index)
@@ -28,7 +29,7 @@ def steps(db: None) -> dict:
     keys = {
         key for _c, lesson, _i in PARTS for key in (*lesson.steps, *(p.rule for p in lesson.parts))
     }
-    return services.steps_get(keys)
+    return steps_get(keys)
 
 
 @pytest.mark.parametrize(("course", "lesson", "index"), PARTS, ids=IDS)
@@ -36,11 +37,11 @@ def test_each_step_s_question_asks_the_rule_its_explanation_teaches(
     course: Course, lesson: Lesson, index: int, steps: dict
 ) -> None:
     part = lesson.parts[index]
-    teaches = services.part_rules(part, steps)
-    own, excluded = services.part_asks(lesson, index, steps)
+    teaches = part_rules(part, steps)
+    own, excluded = part_asks(lesson, index, steps)
     assert own in teaches or not own
     for deal in range(3):
-        _quiz, question = services.part_question(
+        _quiz, question = part_question(
             course=course, lesson=lesson, index=index, deal=deal, steps=steps
         )
         asked = {reason.rule for reason in question.reasons}
@@ -60,7 +61,7 @@ def _part(course: str, lesson: str, slug: str) -> tuple[Course, Lesson, int]:
 def test_r5_r_bet_5_the_cap_step_asks_the_cap_not_the_open_pair_sizes(steps: dict) -> None:
     course, lesson, index = _part("stud", "limits-and-open-pairs", "the-cap")
     for deal in range(4):
-        _quiz, question = services.part_question(
+        _quiz, question = part_question(
             course=course, lesson=lesson, index=index, deal=deal, steps=steps
         )
         codes = {reason.code for reason in question.reasons}

@@ -5,7 +5,7 @@ of the courses it builds on (their rules count as taught, as the course page say
 
 What a lesson part *teaches*: an idea card (``kind: idea``) teaches its ``teaches`` as soon as it
 is shown, so from the next part on; a quiz step's reveal (the idea shown with the verdict)
-teaches the step's rules (``services.part_rules``: its ``teaches``, else its rule step's rules)
+teaches the step's rules (``part_rules``: its ``teaches``, else its rule step's rules)
 from the next part on. A check teaches nothing (its "Why" is not a lesson).
 
 What a part *asks*: the rule ids the reasons of its dealt questions cite (deals 0 to 2, as
@@ -32,8 +32,10 @@ from rules.models import Step
 from tests.browser.quiz_answers import answer_form
 from tests.learners.helpers import client_request, learner_with
 from tests.urls import localized
-from tutorials import services
 from tutorials.course import Course, Lesson, content_from_files
+from tutorials.progress import SEEN, course_progress_load
+from tutorials.queries import course_step_keys, lesson_key, steps_get
+from tutorials.questions import check_questions, part_question, part_rules
 
 CONTENT = content_from_files()
 DEALS = range(3)
@@ -64,8 +66,8 @@ WALKS = _walks()
 def steps(db: None) -> dict[str, Step]:
     keys: set[str] = set()
     for course in CONTENT.courses.values():
-        keys |= services.course_step_keys(course)
-    return services.steps_get(keys)
+        keys |= course_step_keys(course)
+    return steps_get(keys)
 
 
 def _not_taught(walk: list[tuple[Course, Lesson]], steps: dict[str, Step]) -> list[str]:
@@ -75,13 +77,13 @@ def _not_taught(walk: list[tuple[Course, Lesson]], steps: dict[str, Step]) -> li
     for course, lesson in walk:
         where = f"{course.slug}/{lesson.slug}"
         for index, part in enumerate(lesson.parts):
-            own = services.part_rules(part, steps)
+            own = part_rules(part, steps)
             if part.kind == "idea":
                 taught |= own
                 continue
             asked: set[str] = set()
             for deal in DEALS:
-                _quiz, question = services.part_question(
+                _quiz, question = part_question(
                     course=course, lesson=lesson, index=index, deal=deal, steps=steps
                 )
                 asked |= {reason.rule for reason in question.reasons}
@@ -91,7 +93,7 @@ def _not_taught(walk: list[tuple[Course, Lesson]], steps: dict[str, Step]) -> li
             taught |= own
         asked = set()
         for attempt in DEALS:
-            for _quiz, question in services.check_questions(
+            for _quiz, question in check_questions(
                 course=course, lesson=lesson, attempt=attempt, steps=steps
             ):
                 asked |= {reason.rule for reason in question.reasons}
@@ -146,18 +148,16 @@ def test_answering_the_step_after_a_card_counts_the_card_as_seen_not_as_an_answe
     client: Client,
 ) -> None:
     course, lesson = CONTENT.courses["stud"], CONTENT.courses["stud"].lessons[0]
-    steps = services.steps_get(services.course_step_keys(course))
+    steps = steps_get(course_step_keys(course))
     url = "/en/learn/stud/the-game/"
     assert client.post(f"{url}step/1/", {"lesson-deal": "0"}).status_code == 404  # a card
-    _quiz, question = services.part_question(
-        course=course, lesson=lesson, index=1, deal=0, steps=steps
-    )
+    _quiz, question = part_question(course=course, lesson=lesson, index=1, deal=0, steps=steps)
     data = {**answer_form(question, right=True), "lesson-deal": ["0"]}
     # A step beyond the card and the next step is not open yet: the one to take is shown.
     assert client.post(f"{url}step/4/", data).status_code == 409
     assert client.post(f"{url}step/2/", data).status_code == 200
-    progress = services.course_progress_load(client_request(client))
-    assert dict(progress.parts)["stud/the-game"] == services.SEEN + "1"
+    progress = course_progress_load(client_request(client))
+    assert dict(progress.parts)["stud/the-game"] == SEEN + "1"
 
 
 @pytest.mark.django_db
@@ -166,7 +166,7 @@ def test_a_card_after_the_last_step_leads_to_the_check(client: Client) -> None:
     course = CONTENT.courses["stud"]
     lesson = next(x for x in course.lessons if x.slug == "best-board-acts-first")
     assert lesson.parts[-1].is_idea
-    key = services.lesson_key(course, lesson)
+    key = lesson_key(course, lesson)
     learner_with(client, course={"d": [], "p": {key: "-11"}})
     url = "/en/learn/stud/best-board-acts-first/"
     html = client.get(url).content.decode()

@@ -11,7 +11,7 @@ from django.test import Client
 
 from tests.browser.quiz_answers import answer_form
 from tests.urls import localized
-from tutorials import services
+from tutorials import placement
 
 pytestmark = pytest.mark.django_db
 
@@ -21,7 +21,7 @@ def test_each_answer_leads_on_to_the_next_question_then_the_result(
     client: Client, language: str
 ) -> None:
     url = localized(f"/{language}/learn/paths/razz/test-out/")
-    questions = services.test_out_questions("razz")
+    questions = placement.test_out_questions("razz")
     assert client.get(url).status_code == 200
     for index, item in enumerate(questions):
         response = client.post(

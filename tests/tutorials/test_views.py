@@ -12,8 +12,10 @@ from tests.browser.quiz_answers import answer_form
 from tests.learners.helpers import client_request
 from tests.sitemap_pages import sitemap_text
 from tests.urls import localized
-from tutorials import services
 from tutorials.course import Course, Lesson, courses, lesson_find
+from tutorials.progress import CheckState, course_progress_load
+from tutorials.queries import course_step_keys, kind_lessons, lesson_key, steps_get
+from tutorials.questions import check_questions, part_question
 
 pytestmark = pytest.mark.django_db
 
@@ -37,12 +39,12 @@ def _lesson(lesson_url: str) -> tuple[Course, Lesson]:
 def _take_steps(client: Client, lesson_url: str, *, right: bool = True) -> str:
     """Answer every step of a lesson (the right answer comes from the engine)."""
     course, lesson = _lesson(lesson_url)
-    steps = services.steps_get(services.course_step_keys(course))
+    steps = steps_get(course_step_keys(course))
     html = ""
     for index in range(len(lesson.parts)):
         if lesson.parts[index].is_idea:  # an idea card asks nothing: the next step is open
             continue
-        _quiz, question = services.part_question(
+        _quiz, question = part_question(
             course=course, lesson=lesson, index=index, deal=0, steps=steps
         )
         data = {**answer_form(question, right=right), "lesson-deal": ["0"]}
@@ -58,10 +60,10 @@ def _answer(client: Client, lesson_url: str, *, right: bool, htmx: bool = False)
     course_slug, lesson_slug = lesson_url.strip("/").split("/")[2:4]
     course = courses()[course_slug]
     lesson = next(item for item in course.lessons if item.slug == lesson_slug)
-    key = services.lesson_key(course, lesson)
-    state = services.course_progress_load(client_request(client)).check(key)
-    steps = services.steps_get(services.course_step_keys(course))
-    quiz, question = services.check_questions(
+    key = lesson_key(course, lesson)
+    state = course_progress_load(client_request(client)).check(key)
+    steps = steps_get(course_step_keys(course))
+    quiz, question = check_questions(
         course=course, lesson=lesson, attempt=state.attempt, steps=steps
     )[state.answered]
     from tests.tutorials.answers import form_for
@@ -125,21 +127,14 @@ def test_a_question_whose_answer_depends_on_the_rulebook_names_it(client: Client
 def test_a_step_reveals_after_the_answer_and_deals_another_like_it(client: Client) -> None:
     url = "/en/learn/stud/who-brings-in/"
     course, lesson = _lesson(url)
-    steps = services.steps_get(services.course_step_keys(course))
+    steps = steps_get(course_step_keys(course))
     first = client.get(f"{url}?step=2").content.decode()
     assert "Not quite." not in first and "Right!" not in first
-    _quiz, question = services.part_question(
-        course=course, lesson=lesson, index=1, deal=0, steps=steps
-    )
-    _quiz, other = services.part_question(
-        course=course, lesson=lesson, index=1, deal=1, steps=steps
-    )
+    _quiz, question = part_question(course=course, lesson=lesson, index=1, deal=0, steps=steps)
+    _quiz, other = part_question(course=course, lesson=lesson, index=1, deal=1, steps=steps)
     assert other.qid != question.qid
     # The second step is not open before the first is answered: the page shows the first.
-    assert (
-        services.course_progress_load(client_request(client)).parts_answered("stud/who-brings-in")
-        == 0
-    )
+    assert course_progress_load(client_request(client)).parts_answered("stud/who-brings-in") == 0
     _take_steps(client, url, right=False)
     data = {**answer_form(question, right=True), "lesson-deal": ["0"]}
     html = client.post(f"{url}step/2/", data, HTTP_HX_REQUEST="true").content.decode()
@@ -176,27 +171,27 @@ def test_failing_the_check_offers_three_new_questions(client: Client) -> None:
     for right in (False, False, True):
         html = _answer(client, url, right=right)
     assert "You need 2 of 3" in html and "Lesson complete!" not in html
-    first = services.course_progress_load(client_request(client)).check("stud/the-game")
+    first = course_progress_load(client_request(client)).check("stud/the-game")
     response = client.post(f"{url}again/")
     assert response.status_code == 302
-    assert services.course_progress_load(client_request(client)).check(
-        "stud/the-game"
-    ) == services.CheckState(first.attempt + 1, "")
+    assert course_progress_load(client_request(client)).check("stud/the-game") == CheckState(
+        first.attempt + 1, ""
+    )
 
 
 def test_a_lesson_without_a_check_is_done_when_its_steps_are_answered(client: Client) -> None:
     url = "/da/learn/stud/late-mistakes/"
     assert client.post(localized(f"{url}read/")).status_code == 400  # it has steps to answer
-    assert "stud/late-mistakes" not in services.course_progress_load(client_request(client)).done
+    assert "stud/late-mistakes" not in course_progress_load(client_request(client)).done
     html = _take_steps(client, url, right=False)
-    assert "stud/late-mistakes" in services.course_progress_load(client_request(client)).done
+    assert "stud/late-mistakes" in course_progress_load(client_request(client)).done
     assert "Afslut lektionen" in html
 
 
 def test_a_lesson_with_a_check_is_not_done_by_its_steps_alone(client: Client) -> None:
     url = "/en/learn/stud/who-brings-in/"
     _take_steps(client, url)
-    assert "stud/who-brings-in" not in services.course_progress_load(client_request(client)).done
+    assert "stud/who-brings-in" not in course_progress_load(client_request(client)).done
 
 
 @pytest.mark.parametrize(
@@ -249,7 +244,7 @@ def test_practice_hub_follows_the_course_and_links_each_kind_to_its_lesson(
     cards = re.findall(
         r'<li class="kind-card">.*?href="/en/practice/([a-z-]+)/".*?</li>', html, flags=re.S
     )
-    assert cards == list(services.kind_lessons())
+    assert cards == list(kind_lessons())
     assert cards.index("bring-in") < cards.index("rank-lows")
     assert 'href="/en/learn/stud/who-brings-in/">Learn it: Antes and who brings in</a>' in html
     sv = client.get(localized("/sv/practice/")).content.decode()

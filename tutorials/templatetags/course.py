@@ -6,8 +6,9 @@ from typing import Any
 
 from django import template
 
-from tutorials import services
 from tutorials.presenters import continue_item, first_item, lesson_item_for, path_items
+from tutorials.progress import SEEN, course_progress_load
+from tutorials.queries import kind_lessons
 
 register = template.Library()
 
@@ -19,7 +20,7 @@ def course_continue(context: dict[str, Any]) -> dict[str, Any] | None:
     record (found by its cookie), so a page using it varies by cookie and must not be cached
     whole."""
     request = context.get("request")
-    progress = services.course_progress_load(request) if request is not None else None
+    progress = course_progress_load(request) if request is not None else None
     if progress is not None and progress.started:
         found = continue_item(progress)
         return None if found is None else {**found, "started": True}
@@ -30,7 +31,7 @@ def course_continue(context: dict[str, Any]) -> dict[str, Any] | None:
 def course_kinds(kinds: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The practice hub's kinds in course order (stud skills first), each with ``lesson``: the
     lesson that teaches it (``{"title", "url"}``), or ``None``."""
-    lessons = services.kind_lessons()
+    lessons = kind_lessons()
     order = {slug: index for index, slug in enumerate(lessons)}
     ranked = sorted(kinds, key=lambda item: order.get(item["quiz"].slug, len(order)))
     return [{**item, "lesson": lesson_item_for(lessons.get(item["quiz"].slug))} for item in ranked]
@@ -49,8 +50,8 @@ def course_answers(context: dict[str, Any]) -> dict[str, int]:
     request = context.get("request")
     if request is None:
         return {"answered": 0, "right": 0}
-    progress = services.course_progress_load(request)
+    progress = course_progress_load(request)
     marks = "".join(results for _key, results in progress.parts) + "".join(
         state.results for _key, state in progress.checks
     )
-    return {"answered": len(marks) - marks.count(services.SEEN), "right": marks.count("1")}
+    return {"answered": len(marks) - marks.count(SEEN), "right": marks.count("1")}
