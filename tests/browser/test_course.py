@@ -13,7 +13,7 @@ import pytest
 from django.urls import resolve, reverse
 from django.utils import translation
 from django.utils.translation import gettext
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, ViewportSize, expect
 from pytest_django.live_server_helper import LiveServer
 
 from tests.browser.conftest import assert_no_axe_violations
@@ -28,7 +28,7 @@ pytestmark = pytest.mark.browser
 LANGUAGES = ("sv", "da", "fi", "en")
 RULE_ID = re.compile(r"R-[A-Z]+-\d+")
 LESSON = "/learn/stud/who-brings-in/"
-PHONE = {"width": 390, "height": 844}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 LESSONS = [
     (course.slug, lesson.slug)
     for course in content_from_files().courses.values()
@@ -107,7 +107,9 @@ def test_steps_then_the_check_tick_the_lesson_and_continue_survives_a_language_s
         expect(check.locator(".feedback__verdict")).to_contain_text(verdict)
         expect(check.locator(".feedback")).to_be_focused()
         top = check.locator(".feedback").evaluate("el => el.getBoundingClientRect().top")
-        assert 0 <= top < page.viewport_size["height"] / 2  # the verdict is in view
+        viewport = page.viewport_size
+        assert viewport is not None
+        assert 0 <= top < viewport["height"] / 2  # the verdict is in view
         _assert_no_rule_ids(page)
         if index < 2:
             check.get_by_role("link", name="Next question").click()
