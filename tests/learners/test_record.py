@@ -9,7 +9,9 @@ import re
 from datetime import timedelta
 
 import pytest
+from django.db import connection
 from django.test import Client, override_settings
+from django.test.utils import CaptureQueriesContext
 from django.utils import timezone, translation
 from django.utils.translation import gettext
 
@@ -57,6 +59,29 @@ def test_the_path_and_lesson_opened_before_the_first_answer_go_into_the_record(
     assert data["course"]["w"] == "stud-hi-lo-home-game"
     assert data["course"]["l"] == "stud/the-game"
     assert BOOKMARKS_KEY not in dict(client.session)  # moved, not copied
+
+
+def test_a_quiz_answer_is_one_change_of_the_record_in_one_transaction(client: Client) -> None:
+    """Everything an answer records (the score, the set's missed question and the answer given,
+    the review date, the day's step) is saved by one service in one transaction: one save of
+    the record, between one BEGIN (a savepoint under the test's own transaction) and its end."""
+    answer(client, seed=1)  # the record exists: the next answer only changes it
+    with CaptureQueriesContext(connection) as queries:
+        answer(client, seed=2, right=False)
+    sql = [query["sql"] for query in queries.captured_queries]
+    saves = [
+        n
+        for n, text in enumerate(sql)
+        if text.startswith('UPDATE "learners_learner" SET') and '"data" =' in text
+    ]
+    opened = [n for n, text in enumerate(sql) if text.startswith("SAVEPOINT")]
+    closed = [n for n, text in enumerate(sql) if text.startswith("RELEASE SAVEPOINT")]
+    assert len(saves) == 1 and len(opened) == 1 and len(closed) == 1, sql
+    day = [n for n, text in enumerate(sql) if 'UPDATE "learners_learnerday"' in text]
+    assert opened[0] < day[0] < saves[0] < closed[0]
+    progress = only_learner().data["quiz_progress"]
+    assert progress["answered"] == 2 and len(progress["missed"]) == 1
+    assert list(progress["missed_answers"]) == progress["missed"]
 
 
 def test_the_first_answer_makes_the_record_and_its_cookie(client: Client) -> None:
