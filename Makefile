@@ -77,7 +77,7 @@ test-postgres: $(STAMP) translations
 	esac
 	$(PY) -m pytest -n 2 -m "not browser and not stack" --ignore=tests/engine tests
 
-## lint: ruff, and mypy over every app (strict for the engine)
+## lint: ruff, and mypy over every app (strict) and tests/
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
