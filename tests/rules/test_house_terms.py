@@ -19,8 +19,10 @@ from pathlib import Path
 from urllib.parse import unquote
 
 import pytest
+import yaml
 from django.test import Client
 
+from core.ledger import _walk
 from practice.kinds import KINDS
 from rules.markup import PROPER_TERMS
 from tests.generated_sentences import generated_sentences, table_pages
@@ -352,6 +354,14 @@ SV_SLIPS: tuple[tuple[str, str], ...] = (
     (r"(?i)\bminsta marken\b", "S27: spelmarken"),
     (r"(?i)\bser bäst ut för att vinna\b", "S30: calque"),
     (r"(?i)\bShowdown, och det\b", "S32: no comma before och"),
+    # --- the reading pass of issue 30, part three ---
+    (
+        r"\b(?:Plats|plats) \d+ [^.:]*: han (?:får|måste)\b"
+        r"|\b(?:Plats|plats) \d+ [^.]*som om han\b",
+        "S5 again: a seat is 'spelaren' (or no pronoun at all), not 'han'",
+    ),
+    (r"\balltså: [^.]*?: ", "two colons in one sentence (the out-of-cards feedback)"),
+    (r"(?i)\bpotten går till låg hand\b", "den låga handen"),
 )
 
 DA_SLIPS: tuple[tuple[str, str], ...] = (
@@ -416,6 +426,8 @@ DA_SLIPS: tuple[tuple[str, str], ...] = (
     (r"(?i)\blægge bring-in og komplettere\b", "m21: bring-in *or* complete"),
     (r"(?i)\bstår lige på (?:høj|lav|både)\b", "m22: har lige gode høje/lave hænder"),
     (r"(?i)\bde bedste fem\b|\bbedste fem kort\b", "like sv S1: the numeral first: de fem bedste"),
+    (r"\baltså: [^.]*?: ", "two colons in one sentence (the out-of-cards feedback)"),
+    (r"(?i)\ber street slut\b", "a street needs its article: indsatsrunden er slut"),
 )
 
 # --- Finnish (fi): the review of issue 30 (../shared/reviews/fi.md) ---
@@ -434,6 +446,8 @@ FI_SLIPS: tuple[tuple[str, str], ...] = (
     (r"(?i)\bavokättä on täsmälleen samanarvoiset\b", "13: ovat samanarvoiset"),
     (r"(?i)\bKoko kurssit\b", "15: Kaikki kurssit"),
     (r",,", "a doubled comma (the reading pass of issue 30)"),
+    (r"\bsiitä kilpailevat (?:vain )?paikka \d+\.", "like 4: a plural verb for one seat"),
+    (r"\bjoten: [^.]*?: ", "two colons in one sentence (the out-of-cards feedback)"),
 )
 
 #: Slips only a generated sentence makes: a page's card pictures list a hand's cards for a
@@ -453,6 +467,23 @@ REVIEW_SLIPS: dict[str, tuple[tuple[str, str], ...]] = {
     "da": DA_SLIPS,
     "fi": FI_SLIPS,
 }
+
+
+COURSE_CONTENT = Path(__file__).resolve().parents[2] / "tutorials/content"
+_LESSON_MARKUP = re.compile(r"\{\{[^{}|]*\|(?P<text>[^{}]*)\}\}|\{\{[^{}]*\}\}|\[[^\[\]]*\]|\*\*")
+
+
+def lesson_texts(language: str) -> list[tuple[str, str]]:
+    """Every text of the lesson files (tutorials/content/) in ``language``, as words: a lesson's
+    later steps and idea cards are no sitemap page, and the Finnish "suuri panos" of a Stud
+    Hi/Lo idea card outlived the review that way."""
+    texts = []
+    for path in sorted(COURSE_CONTENT.glob("**/*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        for where, _english, text in _walk(data, "", language):
+            plain = _LESSON_MARKUP.sub(lambda m: m["text"] or "…", text)
+            texts.append((f"{path.name}:{where}", plain))
+    return texts
 
 
 def _generated_sentences(language: str) -> tuple[tuple[str, str], ...]:
@@ -476,6 +507,12 @@ def test_no_page_repeats_a_reviewed_slip(pages: _Pages, language: str) -> None:
     sentence_checks = [
         (re.compile(pattern), why) for pattern, why in SENTENCE_SLIPS.get(language, ())
     ]
+    lessons = lesson_texts(language)
+    assert len(lessons) > 50
+    for where, text in lessons:
+        for pattern, why in checks:
+            if match := pattern.search(text):
+                problems.setdefault(f"[{where}]", []).append(f"{why} ({match.group(0)!r})")
     for where, text in _generated_sentences(language):
         # A count never starts a sentence ("Tre spelare", not "3 spelare"); an amount may.
         if re.match(r"\d+ (?!dollar\b|\$)", text):
