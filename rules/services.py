@@ -12,14 +12,13 @@ from typing import Any
 from urllib.parse import urlencode, urlsplit
 
 from django.conf import settings
-from django.db import models
 from django.http import Http404
 from django.urls import Resolver404, resolve, reverse
 from django.utils.translation import get_language
 
 from core import words
 from rules.examples import MAX_SEED, example_build
-from rules.models import Difference, GlossaryTerm, Page, Step
+from rules.models import Difference, GlossaryTerm, Page, Section, Step
 from rules.presenters import profile_table
 from rules.rendering import rule_target
 
@@ -75,28 +74,52 @@ def example_base_url(path: str, *, fallback: str) -> str:
     return fallback
 
 
-def _attach_example(step: Step, *, seed: int, base_url: str, level: int) -> None:
-    step.example_box = None  # type: ignore[attr-defined]
-    if step.example_kind and step.example_game:
-        try:
-            step.example_box = example_box(  # type: ignore[attr-defined]
-                kind=step.example_kind,
-                game=step.example_game,
-                seed=seed,
-                base_url=base_url,
-                level=level,
-            )
-        except ValueError:  # a kind or game saved past the admin's checks: the step without it
-            logger.exception("step %s: its worked example left out", step.pk)
+def _example_of(step: Step, *, seed: int, base_url: str, level: int) -> ExampleBox | None:
+    if not (step.example_kind and step.example_game):
+        return None
+    try:
+        return example_box(
+            kind=step.example_kind,
+            game=step.example_game,
+            seed=seed,
+            base_url=base_url,
+            level=level,
+        )
+    except ValueError:  # a kind or game saved past the admin's checks: the step without it
+        logger.exception("step %s: its worked example left out", step.pk)
+        return None
 
 
-def _urls_once(*objects: models.Model | None) -> None:
-    """Reverse each object's URL once: the step and section templates ask for it up to five
-    times (heading, rule badges, embed link), and reverse() was a tenth of a page's time."""
-    for obj in objects:
-        if obj is not None:
-            url = obj.get_absolute_url()  # type: ignore[attr-defined]
-            obj.get_absolute_url = lambda url=url: url  # type: ignore[attr-defined]
+@dataclass(frozen=True, slots=True)
+class StepView:
+    """A step as a rules page shows it: the step, its address (reversed once, as the templates use
+    it up to three times and reverse() was a tenth of a page's time) and its worked example."""
+
+    step: Step
+    url: str
+    example_box: ExampleBox | None
+
+    @classmethod
+    def of(cls, step: Step, *, seed: int, base_url: str, level: int) -> StepView:
+        example = _example_of(step, seed=seed, base_url=base_url, level=level)
+        return cls(step, step.get_absolute_url(), example)
+
+
+@dataclass(frozen=True, slots=True)
+class SectionView:
+    """A section as a rules page shows it: the section, its address, and its steps' views."""
+
+    section: Section
+    url: str
+    steps: tuple[StepView, ...]
+
+    @classmethod
+    def of(cls, section: Section, *, seed: int, base_url: str, level: int) -> SectionView:
+        steps = tuple(
+            StepView.of(step, seed=seed, base_url=base_url, level=level)
+            for step in section.steps.all()
+        )
+        return cls(section, section.get_absolute_url(), steps)
 
 
 def _pages() -> list[Page]:
@@ -122,11 +145,11 @@ def page_get(*, slug: str) -> Page:
 
 def page_context(*, slug: str, seed: int, base_url: str) -> dict[str, Any]:
     page = page_get(slug=slug)
-    for section in page.sections.all():
-        _urls_once(section, *section.steps.all())
-        for step in section.steps.all():
-            _attach_example(step, seed=seed, base_url=base_url, level=4)
-    return {"page": page, "seed": seed, "other_pages": _pages()}
+    sections = tuple(
+        SectionView.of(section, seed=seed, base_url=base_url, level=4)
+        for section in page.sections.all()
+    )
+    return {"page": page, "sections": sections, "seed": seed, "other_pages": _pages()}
 
 
 def section_context(*, page: str, section: str, seed: int, base_url: str) -> dict[str, Any]:
@@ -135,13 +158,11 @@ def section_context(*, page: str, section: str, seed: int, base_url: str) -> dic
     current = next((s for s in sections if s.slug == section), None)
     if current is None:
         raise Http404(section)
-    _urls_once(current, *current.steps.all())
-    for step in current.steps.all():
-        _attach_example(step, seed=seed, base_url=base_url, level=3)
     index = sections.index(current)
     return {
         "page": page_obj,
         "section": current,
+        "section_view": SectionView.of(current, seed=seed, base_url=base_url, level=3),
         "previous": sections[index - 1] if index > 0 else None,
         "next": sections[index + 1] if index + 1 < len(sections) else None,
         "seed": seed,
@@ -154,13 +175,12 @@ def step_context(*, page: str, section: str, step: str, seed: int, base_url: str
     current = next((s for s in steps if s.slug == step and s.section.slug == section), None)
     if current is None:
         raise Http404(step)
-    _urls_once(current)
-    _attach_example(current, seed=seed, base_url=base_url, level=2)
     index = steps.index(current)
     return {
         "page": page_obj,
         "section": current.section,
         "step": current,
+        "step_view": StepView.of(current, seed=seed, base_url=base_url, level=2),
         "previous": steps[index - 1] if index > 0 else None,
         "next": steps[index + 1] if index + 1 < len(steps) else None,
         "position": index + 1,

@@ -181,6 +181,33 @@ def test_step_pages_have_previous_and_next(client: Client) -> None:
     assert 'rel="prev"' not in first
 
 
+def test_the_rule_views_get_view_objects_and_leave_the_models_alone() -> None:
+    """A step's address and worked example travel in its StepView (a section's in its
+    SectionView); nothing is hung on the model instances the pages read."""
+    from django.db import models
+
+    from rules.services import page_context, section_context, step_context
+
+    def bare(obj: models.Model) -> bool:  # its columns and Django's own state, nothing else
+        columns = {field.attname for field in obj._meta.concrete_fields}
+        return set(vars(obj)) <= columns | {"_state", "_prefetched_objects_cache"}
+
+    sections = page_context(slug="stud", seed=7, base_url="/")["sections"]
+    section = section_context(page="stud", section="forced-bets", seed=7, base_url="/")
+    step = step_context(
+        page="stud", section="forced-bets", step="who-brings-in", seed=7, base_url="/"
+    )["step_view"]
+    section_views = [*sections, section["section_view"]]
+    step_views = [*(v for s in section_views for v in s.steps), step]
+    assert all(bare(v.section) for v in section_views) and all(bare(v.step) for v in step_views)
+    assert all(v.url == v.section.get_absolute_url() for v in section_views)
+    assert all(v.url == v.step.get_absolute_url() for v in step_views)
+    assert [v.example_box is not None for v in step_views] == [
+        bool(v.step.example_kind) for v in step_views
+    ]
+    assert step.example_box is not None and step.example_box.example.kind == "bring_in"
+
+
 def test_the_language_switcher_stays_on_the_same_page(client: Client) -> None:
     html = client.get("/en/rules/razz/showdown/reading-a-low/").content.decode()
     for code in ("sv", "da", "fi"):
