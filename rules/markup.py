@@ -47,7 +47,7 @@ _BULLET = re.compile(r"^[-*] +(?P<text>.*)$")
 #: Glossary terms that are names, written with capitals wherever they stand.
 PROPER_TERMS = frozenset({"razz", "seven-card-stud", "stud-hi-lo"})
 #: What ends a sentence before a link: the link then starts the next sentence.
-_SENTENCE_END = re.compile(r"(?:^|[.!?][\"'”’»)]*)\s*$")
+_SENTENCE_END = re.compile(r"(?:^|[.!?][\"'”’»)*]*)\s*$")
 _NUMBERED = re.compile(r"^(?P<number>\d+)\. +(?P<text>.*)$")
 
 

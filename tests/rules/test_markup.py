@@ -209,3 +209,6 @@ def test_a_hand_in_plain_text_stands_in_brackets_and_one_card_by_its_name() -> N
         "(Ace of spades, king of diamonds) acts first; ace of spades is high. "
         "Or (ace of spades, king of diamonds) again."
     )
+    # After a sentence in bold, too (Razz: "**… par.** [Qs 8s] börjar före …").
+    plain = markup_plain("**Pairs are bad.** [As Kd] acts.", resolve=_resolve, card_name=name)
+    assert plain == "Pairs are bad. (Ace of spades, king of diamonds) acts."
