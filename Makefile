@@ -77,11 +77,14 @@ test-postgres: $(STAMP) translations
 	esac
 	$(PY) -m pytest -n 2 -m "not browser and not stack" --ignore=tests/engine tests
 
-## lint: ruff, and mypy over every app (strict) and tests/
+## lint: ruff, mypy over every app (strict) and tests/, and stylelint over the stylesheets
+## (stylelint.config.mjs: the standard config, no !important; installed by scripts/stylelint
+## with npm outside the repository)
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
+	scripts/stylelint
 
 format: $(STAMP)
 	$(VENV)/bin/ruff check --fix .

@@ -256,6 +256,15 @@ MODELTRANSLATION_FALLBACK_LANGUAGES = ("en",)
 STATIC_URL = "/static/"
 STATIC_ROOT = Path(os.environ.get("DJANGO_STATIC_ROOT") or BASE_DIR / "staticfiles")
 STATICFILES_DIRS = [SITE_DIR / "static"]
+STATICFILES_FINDERS = [
+    "django.contrib.staticfiles.finders.FileSystemFinder",
+    "django.contrib.staticfiles.finders.AppDirectoriesFinder",
+    "core.static_bundles.BundleFinder",
+]
+# Stylesheets written as several source files and served as one (core/static_bundles.py): a
+# page keeps one request; the joined file is kept in STATIC_BUNDLES_ROOT (not in git).
+STATIC_BUNDLES = {"practice/practice.css": BASE_DIR / "practice" / "styles"}
+STATIC_BUNDLES_ROOT = BASE_DIR / ".static-bundles"
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {
