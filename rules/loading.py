@@ -29,6 +29,7 @@ from django.db import models, transaction
 
 from rules.conf import LANGUAGES
 from rules.engine import Game
+from rules.loaded import LoadedFields, LoadReport
 from rules.markup import markup_check
 from rules.models import RULE_ID, Difference, GlossaryTerm, Page, Section, Step
 from rules.rendering import content_index
@@ -356,29 +357,6 @@ def _fingerprint(text: str | None) -> str:
     return hashlib.sha256((text or "").encode("utf-8")).hexdigest()[:16]
 
 
-@dataclass
-class LoadReport:
-    """What ``content_load`` did: counts per model and every conflict it left alone."""
-
-    created: int = 0
-    updated: int = 0
-    unchanged: int = 0
-    deleted: int = 0
-    conflicts: list[str] = field(default_factory=list)
-    forced: list[str] = field(default_factory=list)
-    changes: list[str] = field(default_factory=list)
-
-    @property
-    def changed(self) -> int:
-        return self.created + self.updated + self.deleted
-
-    def summary(self) -> str:
-        return (
-            f"{self.created} created, {self.updated} updated, {self.unchanged} unchanged, "
-            f"{self.deleted} deleted, {len(self.conflicts)} conflicts"
-        )
-
-
 def _apply[M: models.Model](
     model: type[M],
     item: _Item,
@@ -390,60 +368,41 @@ def _apply[M: models.Model](
 ) -> M:
     obj = existing if existing is not None else model(**parent)
     created = existing is None
-    changed: list[str] = []
+    fields = LoadedFields(
+        obj, created=created, force=force, fingerprint=_fingerprint, report=report
+    )
     for name, value in item.plain.items():
-        if name == "slug" and not created:
-            continue
-        if getattr(obj, name) != value:
-            setattr(obj, name, value)
-            changed.append(name)
-    loaded: dict[str, str] = dict(getattr(obj, "loaded", None) or {})
+        if name != "slug" or created:
+            fields.set(name, value)
     for name in TEXT_FIELDS[model]:
         for language in LANGUAGES:
             column = f"{name}_{language}"
-            new = item.texts[name][language]
-            current = getattr(obj, column) or ""
-            if current == new:
-                loaded[column] = _fingerprint(new)
-                continue
-            last = loaded.get(column)
-            untouched = created or (last is None and not current) or last == _fingerprint(current)
-            if untouched or force:
-                if not untouched:
-                    report.forced.append(f"{item.label}: {name} [{language}]")
-                setattr(obj, column, new)
-                loaded[column] = _fingerprint(new)
-                changed.append(column)
-            else:
-                report.conflicts.append(
+            fields.merge(
+                column,
+                item.texts[name][language],
+                current=getattr(obj, column) or "",
+                forced=f"{item.label}: {name} [{language}]",
+                conflict=(
                     f"{item.label}: {name} [{language}] was edited in the admin since the last "
                     f"load; kept the edit ({item.where}.{name}.{language})"
-                )
-    if created or changed:
-        obj.loaded = loaded  # type: ignore[attr-defined]
-        try:  # the admin's checks too (the reader above has named most problems already)
-            obj.full_clean()
-        except ValidationError as error:
-            raise ContentError(
-                [
-                    f"{item.where}.{name}: {' '.join(messages)}"
-                    for name, messages in error.message_dict.items()
-                ]
-            ) from error
-        obj.save()
-        if created:
-            report.created += 1
-            report.changes.append(f"created {item.label}")
-        else:
-            report.updated += 1
-            report.changes.append(f"updated {item.label}: {', '.join(changed)}")
-    else:
-        report.unchanged += 1
-        if obj.loaded != loaded:  # type: ignore[attr-defined]
-            # Bookkeeping only (the texts already match): no save, so no history row.
-            model._default_manager.filter(pk=obj.pk).update(loaded=loaded)
-            obj.loaded = loaded  # type: ignore[attr-defined]
+                ),
+                blank_untouched=True,
+            )
+    fields.save(item.label, lambda: _full_clean(obj, item.where))
     return obj
+
+
+def _full_clean(obj: models.Model, where: str) -> None:
+    """The admin's checks too (the reader has named most problems already)."""
+    try:
+        obj.full_clean()
+    except ValidationError as error:
+        raise ContentError(
+            [
+                f"{where}.{name}: {' '.join(messages)}"
+                for name, messages in error.message_dict.items()
+            ]
+        ) from error
 
 
 def _delete_missing(

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +24,7 @@ from django.core.exceptions import ValidationError
 from django.db import models, transaction
 from django.utils import translation
 
+from rules.loaded import LoadedFields, LoadReport
 from tutorials import models as course_models
 from tutorials.course import (
     CONTENT_DIR,
@@ -46,16 +47,8 @@ class CourseContentError(ValueError):
         self.problems = problems
 
 
-@dataclass
-class CourseLoadReport:
-    created: int = 0
-    updated: int = 0
-    deleted: int = 0
-    unchanged: int = 0
-    changes: list[str] = field(default_factory=list)
-    #: Admin edits kept (not overwritten), and those ``force`` overwrote.
-    conflicts: list[str] = field(default_factory=list)
-    forced: list[str] = field(default_factory=list)
+class CourseLoadReport(LoadReport):
+    """What ``course_load`` did (its summary names the deleted before the unchanged)."""
 
     def summary(self) -> str:
         return (
@@ -131,44 +124,25 @@ class _Loader:
         values: dict[str, Any],
         where: str,
     ) -> Any:
-        report = self.report
         obj = model._default_manager.filter(**lookup).first()
         created = obj is None
         if obj is None:
             obj = model(**lookup)
-        loaded: dict[str, str] = dict(obj.loaded or {})
-        changed = []
+        fields = LoadedFields(
+            obj, created=created, force=self.force, fingerprint=fingerprint, report=self.report
+        )
         for name, new in values.items():
-            current = getattr(obj, name)
-            if not created and current == new:
-                loaded[name] = fingerprint(new)
-                continue
-            untouched = created or loaded.get(name) == fingerprint(current)
-            if not (untouched or self.force):
-                report.conflicts.append(
+            fields.merge(
+                name,
+                new,
+                current=getattr(obj, name),
+                forced=f"{where} {_field_name(name)}",
+                conflict=(
                     f"{where} {_field_name(name)}: edited in the admin since the last load; "
                     "kept the edit"
-                )
-                continue
-            if not untouched:
-                report.forced.append(f"{where} {_field_name(name)}")
-            setattr(obj, name, new)
-            loaded[name] = fingerprint(new)
-            changed.append(name)
-        if created or changed:
-            obj.loaded = loaded
-            _full_clean(obj, where)
-            obj.save()
-            if created:
-                report.created += 1
-                report.changes.append(f"created {where}")
-            else:
-                report.updated += 1
-                report.changes.append(f"updated {where}: {', '.join(changed)}")
-        else:
-            report.unchanged += 1
-            if obj.loaded != loaded:  # bookkeeping only: no save, so no history row
-                model._default_manager.filter(pk=obj.pk).update(loaded=loaded)
+                ),
+            )
+        fields.save(where, lambda: _full_clean(obj, where))
         return obj
 
     def prune(self, queryset: models.QuerySet[Any], keep: set[int], where: str) -> None:

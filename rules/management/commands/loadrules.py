@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.core.management.base import BaseCommand, CommandParser
 
+from rules.loaded import arguments_add, load_failed, report_write
 from rules.loading import CONTENT_DIR, ContentError, content_load
 from rules.versioning import content_version_bump
 
@@ -18,30 +18,17 @@ class Command(BaseCommand):
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
-        parser.add_argument(
-            "--content", type=Path, default=CONTENT_DIR, help="the content folder to load"
-        )
-        parser.add_argument(
-            "--force", action="store_true", help="overwrite texts edited in the admin"
+        arguments_add(
+            parser,
+            content=CONTENT_DIR,
+            content_help="the content folder to load",
+            force_help="overwrite texts edited in the admin",
         )
 
     def handle(self, *args: Any, **options: Any) -> None:
         try:
             report = content_load(directory=options["content"], force=options["force"])
         except ContentError as error:
-            lines = "\n".join(f"  {problem}" for problem in error.problems)
-            raise CommandError(
-                f"the content has {len(error.problems)} problem(s); nothing was loaded:\n{lines}"
-            ) from error
+            raise load_failed("the content", error.problems) from error
         content_version_bump()  # every server drops its cached pages now
-        if options["verbosity"] >= 2:
-            for change in report.changes:
-                self.stdout.write(f"  {change}")
-        for line in report.forced:
-            self.stdout.write(self.style.WARNING(f"  overwrote an admin edit: {line}"))
-        for conflict in report.conflicts:
-            self.stdout.write(self.style.WARNING(f"  conflict: {conflict}"))
-        style = self.style.WARNING if report.conflicts else self.style.SUCCESS
-        self.stdout.write(style(f"loadrules: {report.summary()}"))
-        if report.conflicts:
-            self.stdout.write("  (run with --force to overwrite the admin edits with the files)")
+        report_write(self, "loadrules", report, options["verbosity"])

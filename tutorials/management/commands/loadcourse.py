@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.core.management.base import BaseCommand, CommandParser
 
+from rules.loaded import arguments_add, load_failed, report_write
 from rules.versioning import content_version_bump
 from tutorials.course import CONTENT_DIR
 from tutorials.loading import CourseContentError, course_load
@@ -20,31 +20,18 @@ class Command(BaseCommand):
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
-        parser.add_argument(
-            "--content", type=Path, default=CONTENT_DIR, help="the course folder to load"
-        )
-        parser.add_argument(
-            "--force", action="store_true", help="overwrite what was edited in the admin"
+        arguments_add(
+            parser,
+            content=CONTENT_DIR,
+            content_help="the course folder to load",
+            force_help="overwrite what was edited in the admin",
         )
 
     def handle(self, *args: Any, **options: Any) -> None:
         try:
             report = course_load(options["content"], force=options["force"])
         except CourseContentError as error:
-            lines = "\n".join(f"  {problem}" for problem in error.problems)
-            raise CommandError(
-                f"the course has {len(error.problems)} problem(s); nothing was loaded:\n{lines}"
-            ) from error
+            raise load_failed("the course", error.problems) from error
         if report.created or report.updated or report.deleted:
             content_version_bump()  # cached pages show course links: drop them
-        if options["verbosity"] >= 2:
-            for change in report.changes:
-                self.stdout.write(f"  {change}")
-        for line in report.forced:
-            self.stdout.write(self.style.WARNING(f"  overwrote an admin edit: {line}"))
-        for conflict in report.conflicts:
-            self.stdout.write(self.style.WARNING(f"  conflict: {conflict}"))
-        style = self.style.WARNING if report.conflicts else self.style.SUCCESS
-        self.stdout.write(style(f"loadcourse: {report.summary()}"))
-        if report.conflicts:
-            self.stdout.write("  (run with --force to overwrite the admin edits with the files)")
+        report_write(self, "loadcourse", report, options["verbosity"])
