@@ -161,6 +161,103 @@ class _Loader:
             self.report.changes.append(f"deleted {label}")
             obj.delete()
 
+    def course(self, order: int, where: str, raw: dict[str, Any]) -> int:
+        """One course and everything under it; its primary key."""
+        course = self.upsert(
+            course_models.Course,
+            {"slug": raw["slug"]},
+            {
+                "game": raw["game"],
+                "order": raw.get("order", order),
+                "builds_on": list(raw.get("builds_on") or []),
+            },
+            where,
+        )
+        kept = {
+            self.unit(course, unit_order, raw_unit, where)
+            for unit_order, raw_unit in enumerate(raw["units"], start=1)
+        }
+        self.prune(course_models.Unit.objects.filter(course=course), kept, f"{where} units")
+        return int(course.pk)
+
+    def unit(
+        self, course: course_models.Course, order: int, raw: dict[str, Any], course_where: str
+    ) -> int:
+        where = f"{course_where} units[{raw['slug']}]"
+        unit = self.upsert(
+            course_models.Unit,
+            {"course": course, "slug": raw["slug"]},
+            {
+                "order": order,
+                "section": raw.get("section", ""),
+                **_translated("title", raw.get("title")),
+            },
+            where,
+        )
+        kept = {
+            self.lesson(unit, lesson_order, raw_lesson, where)
+            for lesson_order, raw_lesson in enumerate(raw["lessons"], start=1)
+        }
+        self.prune(course_models.Lesson.objects.filter(unit=unit), kept, f"{where}.lessons")
+        return int(unit.pk)
+
+    def lesson(
+        self, unit: course_models.Unit, order: int, raw: dict[str, Any], unit_where: str
+    ) -> int:
+        where = f"{unit_where}.lessons[{raw['slug']}]"
+        lesson = self.upsert(
+            course_models.Lesson,
+            {"unit": unit, "slug": raw["slug"]},
+            {
+                "order": order,
+                "steps": list(raw.get("steps") or []),
+                "checks": list(raw.get("checks") or []),
+                **_translated("title", raw["title"]),
+            },
+            where,
+        )
+        kept = {
+            self.part(lesson, part_order, raw_part, where)
+            for part_order, raw_part in enumerate(raw.get("parts") or [], 1)
+        }
+        self.prune(course_models.LessonPart.objects.filter(lesson=lesson), kept, f"{where}.parts")
+        return int(lesson.pk)
+
+    def part(
+        self, lesson: course_models.Lesson, order: int, raw: dict[str, Any], lesson_where: str
+    ) -> int:
+        part = self.upsert(
+            course_models.LessonPart,
+            {"lesson": lesson, "slug": raw["slug"]},
+            {
+                "order": order,
+                "rule": raw["rule"],
+                "kind": raw["kind"],
+                "game": raw["game"],
+                "level": raw.get("level", "normal"),
+                "teaches": list(raw.get("teaches") or []),
+                **_translated("title", raw.get("title")),
+                **_translated("text", raw["text"]),
+            },
+            f"{lesson_where}.parts[{raw['slug']}]",
+        )
+        return int(part.pk)
+
+    def path(self, order: int, raw: dict[str, Any]) -> int:
+        path = self.upsert(
+            course_models.Path,
+            {"slug": raw["slug"]},
+            {
+                "game": raw["game"],
+                "order": raw.get("order", order),
+                "lessons": list(raw["lessons"]),
+                **_translated("title", raw["title"]),
+                **_translated("summary", raw["summary"]),
+            },
+            f"paths.yaml: paths[{raw['slug']}]",
+        )
+        return int(path.pk)
+
 
 def _translated(name: str, texts: dict[str, str] | None) -> dict[str, str]:
     texts = texts or {}
@@ -181,95 +278,14 @@ def course_load(directory: Path = CONTENT_DIR, *, force: bool = False) -> Course
     report = CourseLoadReport()
     load = _Loader(report, force)
     with transaction.atomic():
-        kept_courses: set[int] = set()
-        for order, (where, raw) in enumerate(raw_courses, start=1):
-            course = load.upsert(
-                course_models.Course,
-                {"slug": raw["slug"]},
-                {
-                    "game": raw["game"],
-                    "order": raw.get("order", order),
-                    "builds_on": list(raw.get("builds_on") or []),
-                },
-                where,
-            )
-            kept_courses.add(course.pk)
-            kept_units: set[int] = set()
-            for unit_order, raw_unit in enumerate(raw["units"], start=1):
-                unit_where = f"{where} units[{raw_unit['slug']}]"
-                unit = load.upsert(
-                    course_models.Unit,
-                    {"course": course, "slug": raw_unit["slug"]},
-                    {
-                        "order": unit_order,
-                        "section": raw_unit.get("section", ""),
-                        **_translated("title", raw_unit.get("title")),
-                    },
-                    unit_where,
-                )
-                kept_units.add(unit.pk)
-                kept_lessons: set[int] = set()
-                for lesson_order, raw_lesson in enumerate(raw_unit["lessons"], start=1):
-                    lesson_where = f"{unit_where}.lessons[{raw_lesson['slug']}]"
-                    lesson = load.upsert(
-                        course_models.Lesson,
-                        {"unit": unit, "slug": raw_lesson["slug"]},
-                        {
-                            "order": lesson_order,
-                            "steps": list(raw_lesson.get("steps") or []),
-                            "checks": list(raw_lesson.get("checks") or []),
-                            **_translated("title", raw_lesson["title"]),
-                        },
-                        lesson_where,
-                    )
-                    kept_lessons.add(lesson.pk)
-                    kept_parts: set[int] = set()
-                    for part_order, raw_part in enumerate(raw_lesson.get("parts") or [], 1):
-                        part = load.upsert(
-                            course_models.LessonPart,
-                            {"lesson": lesson, "slug": raw_part["slug"]},
-                            {
-                                "order": part_order,
-                                "rule": raw_part["rule"],
-                                "kind": raw_part["kind"],
-                                "game": raw_part["game"],
-                                "level": raw_part.get("level", "normal"),
-                                "teaches": list(raw_part.get("teaches") or []),
-                                **_translated("title", raw_part.get("title")),
-                                **_translated("text", raw_part["text"]),
-                            },
-                            f"{lesson_where}.parts[{raw_part['slug']}]",
-                        )
-                        kept_parts.add(part.pk)
-                    load.prune(
-                        course_models.LessonPart.objects.filter(lesson=lesson),
-                        kept_parts,
-                        f"{lesson_where}.parts",
-                    )
-                load.prune(
-                    course_models.Lesson.objects.filter(unit=unit),
-                    kept_lessons,
-                    f"{unit_where}.lessons",
-                )
-            load.prune(
-                course_models.Unit.objects.filter(course=course), kept_units, f"{where} units"
-            )
+        kept_courses = {
+            load.course(order, where, raw)
+            for order, (where, raw) in enumerate(raw_courses, start=1)
+        }
         load.prune(course_models.Course.objects.all(), kept_courses, "courses")
-        kept_paths: set[int] = set()
-        for order, raw_path in enumerate(raw_paths or [], start=1):
-            path = load.upsert(
-                course_models.Path,
-                {"slug": raw_path["slug"]},
-                {
-                    "game": raw_path["game"],
-                    "order": raw_path.get("order", order),
-                    "lessons": list(raw_path["lessons"]),
-                    **_translated("title", raw_path["title"]),
-                    **_translated("summary", raw_path["summary"]),
-                },
-                f"paths.yaml: paths[{raw_path['slug']}]",
-            )
-            kept_paths.add(path.pk)
+        kept_paths = {
+            load.path(order, raw_path) for order, raw_path in enumerate(raw_paths or [], start=1)
+        }
         load.prune(course_models.Path.objects.all(), kept_paths, "paths.yaml: paths")
         transaction.on_commit(course_cache_clear)
     course_cache_clear()
