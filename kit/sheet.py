@@ -79,14 +79,37 @@ def _examples(game: Game, profile: Profile) -> dict[str, Any]:
 
 
 def _paragraphs(game: Game, profile: Profile, stakes: Stakes) -> dict[str, list[str]]:
+    """The sheet's sentences, by section."""
     amounts = {
         "ante": words.amount(stakes.ante),
         "bring_in": words.amount(stakes.bring_in),
         "small": words.amount(stakes.small_bet),
         "big": words.amount(stakes.big_bet),
     }
+    return {
+        "deal": _deal_lines(),
+        "forced": _forced_lines(game, amounts),
+        "acts": _acts_lines(game, profile),
+        "limits": _limits_lines(game, profile, amounts),
+        "showdown": _showdown_lines(game, profile),
+        "split": _split_lines(game, profile),
+    }
+
+
+def _deal_lines() -> list[str]:
+    return [
+        gettext(
+            "Each player gets two cards face down and one face up (third street), one face "
+            "up on each of fourth, fifth and sixth streets, and the last face down (seventh "
+            "street). A betting round follows each."
+        ),
+        gettext("Each player plays the best five of his seven cards."),
+    ]
+
+
+def _forced_lines(game: Game, amounts: dict[str, str]) -> list[str]:
     razz = game is Game.RAZZ
-    forced = [
+    return [
         gettext("Everyone antes %(ante)s before the deal.") % amounts,
         (
             gettext(
@@ -106,8 +129,12 @@ def _paragraphs(game: Game, profile: Profile, stakes: Stakes) -> dict[str, list[
         )
         % amounts,
     ]
+
+
+def _acts_lines(game: Game, profile: Profile) -> list[str]:
+    razz = game is Game.RAZZ
     tie = profile.tie_break(game)
-    acts = [
+    return [
         gettext("Third street: the player to the left of the bring-in acts first."),
         gettext(
             "From fourth street on, the lowest hand showing acts first; pairs count against it."
@@ -118,6 +145,9 @@ def _paragraphs(game: Game, profile: Profile, stakes: Stakes) -> dict[str, list[
         if tie is not BoardTieBreak.POSITION
         else gettext("Equal boards: the first of them dealt acts first."),
     ]
+
+
+def _limits_lines(game: Game, profile: Profile, amounts: dict[str, str]) -> list[str]:
     raises = profile.max_raises
     limits = [
         gettext(
@@ -138,7 +168,11 @@ def _paragraphs(game: Game, profile: Profile, stakes: Stakes) -> dict[str, list[
             if profile.open_pair_big_bet
             else gettext("An open pair on fourth street changes nothing: the small bet stays.")
         )
-    showdown = [
+    return limits
+
+
+def _showdown_lines(game: Game, profile: Profile) -> list[str]:
+    return [
         gettext(
             "The last player to bet or raise shows first; if nobody bet on the last street, "
             "the first to act does."
@@ -159,6 +193,9 @@ def _paragraphs(game: Game, profile: Profile, stakes: Stakes) -> dict[str, list[
             ),
         }[game],
     ]
+
+
+def _split_lines(game: Game, profile: Profile) -> list[str]:
     split = [
         gettext("Equal hands share the pot, or the half, equally.")
         if game is Game.STUD8
@@ -175,21 +212,7 @@ def _paragraphs(game: Game, profile: Profile, stakes: Stakes) -> dict[str, list[
         gettext("The deck runs short on seventh street: %(rule)s.")
         % {"rule": profile_value_text(profile.out_of_cards)},
     ]
-    return {
-        "deal": [
-            gettext(
-                "Each player gets two cards face down and one face up (third street), one face "
-                "up on each of fourth, fifth and sixth streets, and the last face down (seventh "
-                "street). A betting round follows each."
-            ),
-            gettext("Each player plays the best five of his seven cards."),
-        ],
-        "forced": forced,
-        "acts": acts,
-        "limits": limits,
-        "showdown": showdown,
-        "split": split,
-    }
+    return split
 
 
 def sheet_context(*, game: Game, profile: Profile) -> dict[str, Any]:
