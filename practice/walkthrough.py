@@ -135,7 +135,9 @@ def _main_pot(final: HandState) -> Pot:
     return final.settlement.pots[0]
 
 
-def _build(game: Game, profile: str, seed: int) -> Walkthrough:
+def _play(game: Game, profile: str, seed: int) -> tuple[HandState, list[HandState]]:
+    """The seed's hand played out: its final state, and the state at the start of each
+    street's betting."""
     rng = random.Random(f"walkthrough:{game}:{profile}:{seed}")
     players = rng.randint(3, 8)
     stacks = [rng.randint(60, 240) for _ in range(players)]
@@ -154,68 +156,84 @@ def _build(game: Game, profile: str, seed: int) -> Walkthrough:
     while not state.is_over:
         state = state.apply(_policy(state, rng))
         note(state)
-    final = state
-    steps: list[Step] = []
-    for snap in snapshots:
-        opener = snap.events[-1]
-        assert opener.kind is EventKind.STREET and opener.street is snap.street
-        size, size_reasons = _size(game, snap)
-        third = snap.street is Street.THIRD
-        steps.append(
-            Step(
-                number=len(steps) + 1,
-                kind=StepKind.BRING_IN if third else StepKind.FIRST_TO_ACT,
-                street=snap.street,
-                state=snap,
-                cut=len(snap.events) - 1,
-                answer={"seat": opener.seats[0], "size": size},
-                reasons=(*opener.reasons, *size_reasons),
-                seats=tuple(s for s in range(snap.seats) if snap.live[s]),
-            )
-        )
-    face_up = final.showdown is not None and any(
-        r.code == ShowdownCode.ALL_IN_HANDS_FACE_UP for r in final.showdown.first.reasons
+    return state, snapshots
+
+
+def _street_step(game: Game, snap: HandState, number: int) -> Step:
+    """Who opens the street's betting (the bring-in on third street), and at what size."""
+    opener = snap.events[-1]
+    assert opener.kind is EventKind.STREET and opener.street is snap.street
+    size, size_reasons = _size(game, snap)
+    third = snap.street is Street.THIRD
+    return Step(
+        number=number,
+        kind=StepKind.BRING_IN if third else StepKind.FIRST_TO_ACT,
+        street=snap.street,
+        state=snap,
+        cut=len(snap.events) - 1,
+        answer={"seat": opener.seats[0], "size": size},
+        reasons=(*opener.reasons, *size_reasons),
+        seats=tuple(s for s in range(snap.seats) if snap.live[s]),
     )
-    if final.showdown is not None:
-        shown = next(i for i, e in enumerate(final.events) if e.kind is EventKind.SHOWDOWN)
-        live = tuple(s for s in range(final.seats) if final.live[s])
-    if final.showdown is not None and not face_up:
+
+
+def _winners_answer(game: Game, pot: Pot) -> dict[str, Any]:
+    answer: dict[str, Any] = {}
+    if game.has_high_half:
+        answer["high"] = frozenset(pot.high_winners)
+    if game is Game.RAZZ:
+        answer["low"] = frozenset(pot.low_winners)
+    elif game.has_low_half:
+        answer["low"] = frozenset(pot.low_winners) or frozenset({"none"})
+    return answer
+
+
+def _showdown_steps(game: Game, final: HandState, number: int) -> list[Step]:
+    """Who shows first (unless every hand is tabled at once) and who wins the main pot; the
+    first numbered ``number``."""
+    showdown = final.showdown
+    assert showdown is not None
+    face_up = any(r.code == ShowdownCode.ALL_IN_HANDS_FACE_UP for r in showdown.first.reasons)
+    shown = next(i for i, e in enumerate(final.events) if e.kind is EventKind.SHOWDOWN)
+    live = tuple(s for s in range(final.seats) if final.live[s])
+    steps: list[Step] = []
+    if not face_up:
         # (TDA 16 / WSOP-T 70: with a player all-in every hand is tabled at once, so there is
         # no "who shows first" to predict.)
         steps.append(
             Step(
-                number=len(steps) + 1,
+                number=number,
                 kind=StepKind.SHOWDOWN,
                 street=Street.SEVENTH,
                 state=final,
                 cut=shown,
-                answer={"seat": final.showdown.first.seat},
-                reasons=final.showdown.first.reasons,
+                answer={"seat": showdown.first.seat},
+                reasons=showdown.first.reasons,
                 seats=live,
             )
         )
+    pot = _main_pot(final)
+    steps.append(
+        Step(
+            number=number + len(steps),
+            kind=StepKind.WINNERS,
+            street=Street.SEVENTH,
+            state=final,
+            cut=shown + 1,
+            answer=_winners_answer(game, pot),
+            reasons=pot.reasons,
+            seats=live,
+            reveal=True,
+        )
+    )
+    return steps
+
+
+def _build(game: Game, profile: str, seed: int) -> Walkthrough:
+    final, snapshots = _play(game, profile, seed)
+    steps = [_street_step(game, snap, number) for number, snap in enumerate(snapshots, 1)]
     if final.showdown is not None:
-        pot = _main_pot(final)
-        answer: dict[str, Any] = {}
-        if game.has_high_half:
-            answer["high"] = frozenset(pot.high_winners)
-        if game is Game.RAZZ:
-            answer["low"] = frozenset(pot.low_winners)
-        elif game.has_low_half:
-            answer["low"] = frozenset(pot.low_winners) or frozenset({"none"})
-        steps.append(
-            Step(
-                number=len(steps) + 1,
-                kind=StepKind.WINNERS,
-                street=Street.SEVENTH,
-                state=final,
-                cut=shown + 1,
-                answer=answer,
-                reasons=pot.reasons,
-                seats=live,
-                reveal=True,
-            )
-        )
+        steps += _showdown_steps(game, final, len(steps) + 1)
     steps.append(
         Step(
             number=len(steps) + 1,
