@@ -9,7 +9,8 @@ language, so a full rebuild (well under a second) is simpler and safer than patc
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from django.conf import settings
@@ -78,87 +79,110 @@ def _link_titles(
     return titles
 
 
+@dataclass
+class _Content:
+    """The rule content the index holds, read once for every language: sections and steps
+    grouped under their page and section, in their order."""
+
+    pages: list[Page]
+    sections: list[Section]
+    steps: list[Step]
+    terms: list[GlossaryTerm]
+    differences: list[Difference]
+    sections_of: dict[int, list[Section]] = field(default_factory=dict)
+    steps_of: dict[int, list[Step]] = field(default_factory=dict)
+
+    @classmethod
+    def read(cls) -> _Content:
+        content = cls(
+            pages=list(Page.objects.order_by("order", "slug")),
+            sections=list(Section.objects.select_related("page")),
+            steps=list(Step.objects.select_related("section__page")),
+            terms=list(GlossaryTerm.objects.order_by("order", "slug")),
+            differences=list(Difference.objects.order_by("order", "slug")),
+        )
+        for section in sorted(content.sections, key=lambda s: (s.order, s.slug)):
+            content.sections_of.setdefault(section.page_id, []).append(section)
+        for step in sorted(content.steps, key=lambda s: (s.order, s.slug)):
+            content.steps_of.setdefault(step.section_id, []).append(step)
+        return content
+
+
+@dataclass
+class _Entries:
+    """One language's entries, numbered in the order they are made."""
+
+    language: str
+    titles: dict[tuple[str, str], str]
+    order: int = 0
+
+    def entry(self, kind: str, key: str, title: str, context: str, body: str) -> SearchEntry:
+        self.order += 1
+        plain = text_plain(body, self.titles)
+        return SearchEntry(
+            language=self.language,
+            kind=kind,
+            key=key,
+            order=self.order,
+            title=title[:300],
+            context=context[:400],
+            body=plain,
+            title_index=index_text(title, self.language),
+            body_index=index_text(plain, self.language),
+        )
+
+    def pages(self, content: _Content) -> Iterator[SearchEntry]:
+        """Each page, then its sections, each followed by its steps."""
+        language = self.language
+        for page in content.pages:
+            page_title = _text(page, "title", language)
+            yield self.entry("page", page.slug, page_title, "", _text(page, "summary", language))
+            for section in content.sections_of.get(page.pk, []):
+                section_key = f"{page.slug}/{section.slug}"
+                section_title = _text(section, "title", language)
+                yield self.entry(
+                    "section",
+                    section_key,
+                    section_title,
+                    page_title,
+                    _text(section, "intro", language),
+                )
+                for step in content.steps_of.get(section.pk, []):
+                    yield self.entry(
+                        "step",
+                        f"{section_key}/{step.slug}",
+                        _text(step, "title", language),
+                        f"{page_title} › {section_title}",
+                        _text(step, "body", language),
+                    )
+
+    def glossary_and_differences(self, content: _Content) -> Iterator[SearchEntry]:
+        """Each glossary term, then each difference between rulebooks."""
+        groups: tuple[tuple[str, Sequence[GlossaryTerm | Difference], str, str, str], ...] = (
+            ("term", content.terms, gettext("Glossary"), "term", "definition"),
+            ("difference", content.differences, gettext("Where rulebooks differ"), "title", "body"),
+        )
+        for kind, objects, context, title, body in groups:
+            for obj in objects:
+                yield self.entry(
+                    kind,
+                    obj.slug,
+                    _text(obj, title, self.language),
+                    context,
+                    _text(obj, body, self.language),
+                )
+
+
 def _entries() -> Iterator[SearchEntry]:
-    pages = list(Page.objects.order_by("order", "slug"))
-    sections = list(Section.objects.select_related("page"))
-    steps = list(Step.objects.select_related("section__page"))
-    terms = list(GlossaryTerm.objects.order_by("order", "slug"))
-    differences = list(Difference.objects.order_by("order", "slug"))
-    sections_of: dict[int, list[Section]] = {}
-    for section in sorted(sections, key=lambda s: (s.order, s.slug)):
-        sections_of.setdefault(section.page_id, []).append(section)
-    steps_of: dict[int, list[Step]] = {}
-    for step in sorted(steps, key=lambda s: (s.order, s.slug)):
-        steps_of.setdefault(step.section_id, []).append(step)
+    content = _Content.read()
     for language in LANGUAGES:
         with override(language):
-            titles = _link_titles(pages, sections, steps, terms, language)
-            order = 0
-
-            def entry(
-                kind: str,
-                key: str,
-                title: str,
-                context: str,
-                body: str,
-                *,
-                language: str = language,
-                titles: dict[tuple[str, str], str] = titles,
-            ) -> SearchEntry:
-                nonlocal order
-                order += 1
-                plain = text_plain(body, titles)
-                return SearchEntry(
-                    language=language,
-                    kind=kind,
-                    key=key,
-                    order=order,
-                    title=title[:300],
-                    context=context[:400],
-                    body=plain,
-                    title_index=index_text(title, language),
-                    body_index=index_text(plain, language),
-                )
-
-            for page in pages:
-                page_title = _text(page, "title", language)
-                yield entry("page", page.slug, page_title, "", _text(page, "summary", language))
-                for section in sections_of.get(page.pk, []):
-                    section_key = f"{page.slug}/{section.slug}"
-                    section_title = _text(section, "title", language)
-                    yield entry(
-                        "section",
-                        section_key,
-                        section_title,
-                        page_title,
-                        _text(section, "intro", language),
-                    )
-                    for step in steps_of.get(section.pk, []):
-                        yield entry(
-                            "step",
-                            f"{section_key}/{step.slug}",
-                            _text(step, "title", language),
-                            f"{page_title} › {section_title}",
-                            _text(step, "body", language),
-                        )
-            glossary = gettext("Glossary")
-            for term in terms:
-                yield entry(
-                    "term",
-                    term.slug,
-                    _text(term, "term", language),
-                    glossary,
-                    _text(term, "definition", language),
-                )
-            where = gettext("Where rulebooks differ")
-            for difference in differences:
-                yield entry(
-                    "difference",
-                    difference.slug,
-                    _text(difference, "title", language),
-                    where,
-                    _text(difference, "body", language),
-                )
+            titles = _link_titles(
+                content.pages, content.sections, content.steps, content.terms, language
+            )
+            entries = _Entries(language, titles)
+            yield from entries.pages(content)
+            yield from entries.glossary_and_differences(content)
 
 
 def _postgres_vectors(entries: list[SearchEntry]) -> None:
