@@ -12,6 +12,13 @@ from django.conf import settings
 
 ROOT = Path(settings.BASE_DIR)
 LIMIT = 200
+# The card templates are the byte-for-byte reference of the HTML core/cards.py builds
+# (tests/core/test_cards_render.py): a newline anywhere in them would be output, so each stays
+# one line.
+ONE_LINE_BY_DESIGN = {
+    "core/templates/includes/cards/card.html",
+    "core/templates/includes/cards/cards.html",
+}
 
 
 def _templates() -> list[Path]:
@@ -34,6 +41,6 @@ def test_no_template_line_is_longer_than_the_limit() -> None:
     too_long = {
         str(path.relative_to(ROOT)): _longest(path)
         for path in _templates()
-        if _longest(path) > LIMIT
+        if _longest(path) > LIMIT and str(path.relative_to(ROOT)) not in ONE_LINE_BY_DESIGN
     }
     assert too_long == {}
