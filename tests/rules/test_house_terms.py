@@ -13,6 +13,7 @@ Each failure names the page and what was found. Run one language with
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -75,11 +76,12 @@ def _word(variant: str) -> re.Pattern[str]:
 # --- what a reader sees ----------------------------------------------------------------------
 
 
-def visible_text(html: str) -> list[str]:
+@functools.cache
+def visible_text(html: str) -> tuple[str, ...]:
     """What a reader sees and hears, line by line as laid out (tests/spelling.py), without
     quotations: a rulebook quoted in its own words ("Fourth Street") keeps them, and text marked
-    as another language follows that language's terms."""
-    return page_texts(html, quotes=False)
+    as another language follows that language's terms. Kept per page: four tests read it."""
+    return tuple(page_texts(html, quotes=False))
 
 
 # Two or more card codes in a row ("Ah 2d", "Ks, Qc"), or one code a word could not be: a
