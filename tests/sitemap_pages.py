@@ -68,6 +68,7 @@ class SitePages:
         self._client = Client()
         self._paths: dict[str, list[str]] | None = None
         self._html: dict[str, str] = {}
+        self._redirected: set[str] = set()
 
     def _sitemaps(self) -> dict[str, list[str]]:
         if self._paths is None:
@@ -97,8 +98,15 @@ class SitePages:
             with self._blocker.unblock():  # type: ignore[attr-defined]
                 response = self._client.get(path, follow=True)
             assert response.status_code == 200, path
+            if response.redirect_chain:
+                self._redirected.add(path)
             self._html[path] = response.content.decode()
         return self._html[path]
+
+    def redirects(self, path: str) -> bool:
+        """Whether ``path`` answered with a redirect before its page (rendered once a session)."""
+        self.html(path)
+        return path in self._redirected
 
     def rendered(self, language: str) -> dict[str, str]:
         """Every sitemap page of ``language``: path -> HTML."""

@@ -12,7 +12,7 @@ from django.test import Client
 from core.sitemaps import I18nSitemap
 from stud_site import sitemaps
 from tests.rules.conftest import django_db_setup
-from tests.sitemap_pages import sitemap_paths, sitemap_text
+from tests.sitemap_pages import SitePages, sitemap_paths, sitemap_text
 from tests.urls import localized
 
 __all__ = ["django_db_setup"]  # the rule content, which the sitemaps list
@@ -88,9 +88,11 @@ def test_each_url_lists_the_alternates_of_all_four_languages_and_x_default(clien
         assert hreflangs == ["da", "en", "fi", "sv", "x-default"], url
 
 
-def test_every_listed_page_answers_200_without_a_redirect(client: Client) -> None:
-    """A sitemap lists pages, not redirects (the quiz kinds' addresses answer 302)."""
+def test_every_listed_page_answers_200_without_a_redirect(
+    client: Client, site_pages: SitePages
+) -> None:
+    """A sitemap lists pages, not redirects (the quiz kinds' addresses answer 302). The pages
+    are the session's shared renders (SitePages.html fails on any status but 200)."""
     paths = sitemap_paths(client)
     assert len(paths) > 100
-    statuses = {path: client.get(path).status_code for path in paths}
-    assert {path: status for path, status in statuses.items() if status != 200} == {}
+    assert [path for path in paths if site_pages.redirects(path)] == []
