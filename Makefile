@@ -50,18 +50,20 @@ serve: $(STAMP)
 test-tools:
 	@sh scripts/ensure-test-tools
 
-## test: every test: the suite (browser tests in Chromium included), then the production-stack
-## and scale-out tests (nginx, gunicorn, a throwaway PostgreSQL and Redis, all on 127.0.0.1)
+## test: every test of the site as a learner meets it: the suite (browser tests in Chromium
+## included), then the learner's walk through make serve (nginx + gunicorn, production settings,
+## all on 127.0.0.1). The operations tests of the stack are make test-stack; CI runs both.
 test: $(STAMP) translations test-tools
 	$(PY) manage.py makemigrations --check --dry-run
 	$(PY) -m pytest -n 2 -m "not stack"
-	$(MAKE) --no-print-directory test-stack
+	$(PY) -m pytest -m stack tests/stack/test_walk.py
 
-## test-stack: the production stack (nginx + gunicorn via scripts/serve) and the scale-out test
-## (two gunicorns, one PostgreSQL, one Redis, one nginx). Needs Debian's nginx and
-## redis-server; runs the scale-out part against a throwaway PostgreSQL (scripts/with-postgres).
-test-stack: $(STAMP) translations
-	scripts/with-postgres $(PY) -m pytest -m stack tests/stack
+## test-stack: the operations tests of the production stack (nginx + gunicorn via scripts/serve):
+## caching, limits and fairness, a 5,000-URL crawler, LinkChecker and the Nu HTML Checker, and
+## the scale-out test (two gunicorns, one PostgreSQL, one Redis, one nginx). Needs Debian's nginx
+## and redis-server; runs against a throwaway PostgreSQL (scripts/with-postgres).
+test-stack: $(STAMP) translations test-tools
+	scripts/with-postgres $(PY) -m pytest -m stack tests/stack --ignore=tests/stack/test_walk.py
 
 test-fast: $(STAMP) translations
 	$(PY) -m pytest -n 2 -m "not browser and not stack"
