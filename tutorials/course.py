@@ -1,9 +1,9 @@
 """The courses as values: course -> units -> lessons -> short steps, and paths to a goal.
 
 The course is content: ``tutorials/content/*.yaml`` (all four languages side by side), loaded
-into the database by ``manage.py loadcourse`` and edited in the admin. This module reads it from the
-database into frozen values the views and the other modules share; until the database holds a course (a
-fresh checkout before ``make content``), it reads the files themselves.
+into the database by ``manage.py loadcourse`` and edited in the admin. This module reads it from
+the database into frozen values the views and the other modules share; until the database holds
+a course (a fresh checkout before ``make content``), it reads the files themselves.
 
 A lesson names the rule steps it covers as ``page/section/step`` (the ``rules`` app's ``Step``
 objects, so no rule text is copied): the check only asks questions whose reasons cite their rules
