@@ -46,7 +46,7 @@ GAMES = ("stud", "stud8", "razz")
 LEVELS = ("easy", "normal", "hard")
 SEEDS = range(1, 4)
 # The kinds whose numbers are checked one by one beyond the written-out sums, more seeds each.
-DEEP_SEEDS = range(1, 21)
+DEEP_SEEDS = range(1, 11)
 # Robert's Rules #15 (and WSOP-T, silent: RR applies) count a burn and a card for each player;
 # TDA RP-10-H and WSOP-LA 228 keep one more card back (rules-facts R-CARDS-1, R-CARDS-2).
 EXTRA_NEEDED = {"robert": 1, "wsop": 1, "tda": 2, "wsop_la": 2}
