@@ -34,4 +34,3 @@ def test_reason_codes_lists_every_reason_enum_the_engine_defines() -> None:
     assert len(defined) >= 9
     assert sorted(enum.__name__ for enum in defined - set(REASON_CODES)) == []
     assert sorted(enum.__name__ for enum in set(REASON_CODES) - defined) == []
-
